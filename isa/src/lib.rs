@@ -26,7 +26,7 @@ pub mod types;
 pub use analysis::{KernelAnalysis, Resources};
 pub use diag::{AsmError, Diagnostic, Severity, Span};
 pub use display::mnemonic;
-pub use instr::{Address, Guard, Instr, Mods, Operand, Reg, SlotKind, Special};
+pub use instr::{slots_for, Address, Guard, Instr, Mods, Operand, Reg, SlotKind, Special};
 pub use module::{
     ConstDecl, DynamicShared, Kernel, Label, Module, Param, ParamType, SharedDecl, SymbolInfo,
 };
@@ -86,6 +86,18 @@ pub fn assemble(file: &str, source: &str) -> Result<Program, AsmError> {
 /// Useful for tools that want a partial result.
 pub fn parse_unchecked(source: &str) -> (Module, Vec<Diagnostic>) {
     parse::parse_module(source)
+}
+
+/// Parses a mnemonic such as `ld.global.v4.f32` into its opcode, type and modifiers, checking
+/// that the combination is an instruction warpsim knows.
+pub fn parse_form(text: &str) -> Result<(Opcode, Option<Type>, Mods), Diagnostic> {
+    let span = Span {
+        start: 0,
+        len: text.len(),
+        line: 1,
+        col: 1,
+    };
+    parse::parse_form(text, span)
 }
 
 /// Parses one instruction (for tests and tools). Labels are left unresolved.

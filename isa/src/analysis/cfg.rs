@@ -54,8 +54,8 @@ impl Cfg {
         }
         let exit = blocks.len();
         let node_at = |pc: usize| if pc >= n { exit } else { block_of[pc] };
-        for b in 0..blocks.len() {
-            let last = blocks[b].end as usize - 1;
+        for block in &mut blocks {
+            let last = block.end as usize - 1;
             let i = &instrs[last];
             let fall = node_at(last + 1);
             let mut succs = match i.opcode {
@@ -72,7 +72,7 @@ impl Cfg {
                 _ => vec![fall],
             };
             succs.dedup();
-            blocks[b].succs = succs;
+            block.succs = succs;
         }
         let mut exit_preds = Vec::new();
         for b in 0..blocks.len() {

@@ -15,6 +15,12 @@ use crate::types::{Space, Type};
 use cursor::{suggest, Cursor, PResult};
 use operands::{parse_instruction, Fixup};
 
+/// See [`crate::parse_form`].
+pub fn parse_form(text: &str, span: Span) -> PResult<(crate::Opcode, Option<Type>, crate::Mods)> {
+    let f = mnemonic::parse_mnemonic(text, span)?;
+    Ok((f.opcode, f.ty, f.mods))
+}
+
 /// Parses a whole file. Returns the module (possibly partial) and every diagnostic found.
 pub fn parse_module(src: &str) -> (Module, Vec<Diagnostic>) {
     let tokens = tokenize(src);
@@ -414,7 +420,7 @@ impl ModuleParser {
                 }
             }
         }
-        if k.instrs.is_empty() {
+        if k.instrs.is_empty() && !self.diags.iter().any(Diagnostic::is_error) {
             self.diags.push(Diagnostic::warning(
                 kb.name_span,
                 format!("kernel `{}` has no instructions", k.name),

@@ -305,9 +305,8 @@ fn parse_address(cur: &mut Cursor, space: Space, fixups: &mut Vec<Fixup>) -> PRe
     let mut addr = Address::default();
     let mut first = true;
     loop {
-        let negative = if first {
-            cur.eat(Tok::Minus)
-        } else if cur.eat(Tok::Plus) {
+        // The first term may start with `-`; later ones follow `+`, `+-` or `-`.
+        let negative = if first || cur.eat(Tok::Plus) {
             cur.eat(Tok::Minus)
         } else if cur.eat(Tok::Minus) {
             true

@@ -1,0 +1,218 @@
+//! Snapshots of rendered diagnostics: what a user sees for common mistakes. Several errors in
+//! one file are all reported.
+
+use warpsim_isa::assemble;
+
+fn report(src: &str) -> String {
+    match assemble("k.asm", src) {
+        Ok(_) => panic!("expected errors"),
+        Err(e) => e.to_string(),
+    }
+}
+
+#[test]
+fn unknown_opcode_with_suggestion() {
+    let src = ".kernel k\n    ad.s32 %r1, %r2, %r3\n    exit\n";
+    assert_eq!(
+        report(src),
+        "error: unknown opcode `ad`
+ --> k.asm:2:5
+  |
+2 |     ad.s32 %r1, %r2, %r3
+  |     ^^ did you mean `add`?
+
+1 error in k.asm"
+    );
+}
+
+#[test]
+fn several_errors_in_one_file() {
+    let src = "\
+.kernel k
+.param .ptr data
+    add.s64 %r3, %r1, 1
+    ld.global.f32 %r4, [%r1]
+    @%p1 bra nowhere
+    ld.param.u64 %rd1, [dta]
+    exit
+";
+    assert_eq!(
+        report(src),
+        "error: type mismatch: a `.s64` value needs a 64-bit register (%rd), but `%r3` is a 32-bit register (%r)
+ --> k.asm:3:13
+  |
+3 |     add.s64 %r3, %r1, 1
+  |             ^^^ use a %rdN register, or widen with cvt.u64.u32 / mul.wide
+
+error: a .global address needs a 64-bit register (%rd), not `%r1`
+ --> k.asm:4:25
+  |
+4 |     ld.global.f32 %r4, [%r1]
+  |                         ^^^ global addresses are 64-bit: use %rdN
+
+error: undefined label `nowhere`
+ --> k.asm:5:14
+  |
+5 |     @%p1 bra nowhere
+  |              ^^^^^^^
+
+error: undefined symbol `dta`
+ --> k.asm:6:25
+  |
+6 |     ld.param.u64 %rd1, [dta]
+  |                         ^^^ did you mean `data`?
+
+4 errors in k.asm"
+    );
+}
+
+#[test]
+fn missing_operand_names_the_shape() {
+    let src = ".kernel k\n    mad.lo.s32 %r1, %r2, %r3\n";
+    assert_eq!(
+        report(src),
+        "error: `mad` takes 4 operands, found 3
+ --> k.asm:2:29
+  |
+2 |     mad.lo.s32 %r1, %r2, %r3
+  |                             ^ expected: destination .s32, source .s32, source .s32, source .s32
+
+1 error in k.asm"
+    );
+}
+
+#[test]
+fn instruction_outside_a_kernel_and_bad_directive() {
+    let src = "    exit\n.kernal k\n";
+    assert_eq!(
+        report(src),
+        "error: instruction outside a kernel
+ --> k.asm:1:5
+  |
+1 |     exit
+  |     ^^^^ start a kernel with `.kernel NAME`
+
+error: unknown directive `.kernal`
+ --> k.asm:2:1
+  |
+2 | .kernal k
+  | ^^^^^^^ did you mean `.kernel`?
+
+2 errors in k.asm"
+    );
+}
+
+#[test]
+fn register_budget_and_declared_regs() {
+    let src = ".kernel k\n.regs 4\n    mov.u32 %r9, 1\n";
+    let r = report(src);
+    assert!(
+        r.contains("`.regs 4` is less than the 10 registers kernel `k` uses"),
+        "{r}"
+    );
+    let src = ".kernel k\n    mov.u64 %rd200, 1\n";
+    let r = report(src);
+    assert!(r.contains("uses 402 registers per thread"), "{r}");
+}
+
+#[test]
+fn duplicate_labels_and_symbols() {
+    let src = ".kernel k\n.shared s 4\n.shared s 8\nL:\nL:\n    exit\n";
+    let r = report(src);
+    assert!(r.contains("`s` is declared twice in kernel `k`"), "{r}");
+    assert!(r.contains("label `L` is defined twice"), "{r}");
+    assert!(r.contains("first defined on line 4"), "{r}");
+}
+
+#[test]
+fn symbol_in_the_wrong_space() {
+    let src = ".const c .f32 4\n.kernel k\n.shared s 16\n    ld.shared.f32 %r1, [c]\n    ld.const.f32 %r1, [s]\n";
+    let r = report(src);
+    assert!(
+        r.contains("`c` is in the .const space, but this access is to .shared"),
+        "{r}"
+    );
+    assert!(
+        r.contains("`s` is in the .shared space, but this access is to .const"),
+        "{r}"
+    );
+}
+
+#[test]
+fn warnings_do_not_fail_assembly() {
+    let src = "\
+.kernel k
+    mov.u32 %r1, %tid.x
+    setp.lt.u32 %p1, %r1, 16
+    @%p1 bra skip
+    bar.sync 0
+skip:
+    exit
+";
+    let prog = assemble("k.asm", src).unwrap();
+    assert_eq!(
+        prog.render_warnings(src),
+        "warning: bar.sync under a possibly divergent branch (line 4): if some warps of the block never reach it, the block deadlocks
+ --> k.asm:5:5
+  |
+5 |     bar.sync 0
+  |     ^^^^^^^^^^ move the barrier to where all threads reconverge, or branch on a block-uniform value
+
+"
+    );
+}
+
+#[test]
+fn uniform_branches_around_barriers_do_not_warn() {
+    // A loop whose trip count comes from a parameter, a branch on %ctaid and a divergent `if`
+    // that reconverges before the barrier are all fine.
+    let src = "\
+.kernel k
+.param .s32 n
+    ld.param.s32 %r1, [n]
+    mov.u32 %r2, %ctaid.x
+    mov.u32 %r3, %tid.x
+    mov.u32 %r4, 0
+    setp.eq.u32 %p3, %r2, 0
+    @%p3 bra skip
+loop:
+    setp.lt.u32 %p1, %r3, 8
+    @%p1 add.s32 %r5, %r5, 1
+    @!%p1 bra join
+    add.s32 %r5, %r5, 2
+join:
+    bar.sync 0
+    add.s32 %r4, %r4, 1
+    setp.lt.s32 %p2, %r4, %r1
+    @%p2 bra loop
+skip:
+    exit
+";
+    let prog = assemble("k.asm", src).unwrap();
+    assert!(
+        prog.warnings
+            .iter()
+            .all(|w| !w.message.contains("bar.sync")),
+        "{}",
+        prog.render_warnings(src)
+    );
+}
+
+#[test]
+fn barrier_after_divergent_early_exit_warns() {
+    let src = "\
+.kernel k
+.param .s32 n
+    ld.param.s32 %r1, [n]
+    mov.u32 %r2, %tid.x
+    setp.ge.s32 %p1, %r2, %r1
+    @%p1 exit
+    bar.sync 0
+    exit
+";
+    let prog = assemble("k.asm", src).unwrap();
+    assert!(prog
+        .warnings
+        .iter()
+        .any(|w| w.message.contains("possibly divergent branch (line 6)")));
+}
