@@ -1,3 +1,22 @@
 //! # warpsim-emulator
 //!
-//! The functional SIMT core and the timing model land here (issues 3 and 4).
+//! The functional SIMT core (one warp instruction at a time, reporting what happened as an
+//! [`outcome::Outcome`]), device memory, and the host side: scenarios and the runtime that
+//! executes them. The timing model drives the same core (see `launch::run_functional` for the
+//! untimed driver).
+
+pub mod block;
+pub mod counters;
+pub mod decode;
+pub mod error;
+pub mod exec;
+pub mod launch;
+pub mod memory;
+pub mod outcome;
+pub mod warp;
+
+pub use counters::FunctionalCounters;
+pub use decode::DecodedKernel;
+pub use error::ExecError;
+pub use launch::{run_functional, LaunchConfig, LaunchInputs, LaunchLimits};
+pub use memory::DeviceMemory;

@@ -1,0 +1,781 @@
+//! Decoding: each `isa::Instr` becomes a compact `Op` once, with registers as indices,
+//! immediates pre-extended, symbols resolved to offsets and branch reconvergence points
+//! attached, so the executor's per-warp work is a single dispatch and tight lane loops.
+
+use crate::exec::kinds::*;
+use warpsim_isa::{
+    AtomOp, CmpOp, Instr, Kernel, KernelAnalysis, LatencyClass, Module, MulMode, Opcode, Operand,
+    Reg, RegClass, Rounding, ShflMode, SlotKind, Space, Special, Type, TypeKind, Unit, VoteMode,
+};
+
+/// A 32-bit source: register index or immediate.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum S32 {
+    R(u16),
+    I(u32),
+}
+
+/// A 64-bit source.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum S64 {
+    R(u16),
+    I(u64),
+}
+
+/// A predicate source.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SP {
+    R(u16),
+    I(bool),
+}
+
+/// A value of either width, for operations generic over their type (cvt, atomics, stores).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum SAny {
+    W32(S32),
+    W64(S64),
+    P(SP),
+}
+
+/// A destination register of either width.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum DAny {
+    W32(u16),
+    W64(u16),
+    P(u16),
+}
+
+/// A resolved address: `base + offset` where the offset includes any symbol's offset.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct DAddr {
+    pub base: Option<DAny>,
+    pub offset: i64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum Op {
+    Mov32 {
+        d: u16,
+        a: S32,
+    },
+    Mov64 {
+        d: u16,
+        a: S64,
+    },
+    MovSpecial {
+        d: DAny,
+        sp: Special,
+    },
+    Bin32 {
+        k: B32,
+        d: u16,
+        a: S32,
+        b: S32,
+    },
+    Bin64 {
+        k: B64,
+        d: u16,
+        a: S64,
+        b: S64,
+    },
+    /// 64-bit shifts take a 32-bit amount.
+    Shift64 {
+        k: B64,
+        d: u16,
+        a: S64,
+        b: S32,
+    },
+    Un32 {
+        k: U32,
+        d: u16,
+        a: S32,
+    },
+    Un64 {
+        k: U64,
+        d: u16,
+        a: S64,
+    },
+    /// popc/clz of a 64-bit value into a 32-bit register.
+    Count64 {
+        clz: bool,
+        d: u16,
+        a: S64,
+    },
+    Tern32 {
+        k: T32,
+        d: u16,
+        a: S32,
+        b: S32,
+        c: S32,
+    },
+    Tern64 {
+        k: T64,
+        d: u16,
+        a: S64,
+        b: S64,
+        c: S64,
+    },
+    /// mul.wide / mad.wide: 32 x 32 -> 64 (+ 64).
+    Wide {
+        signed: bool,
+        d: u16,
+        a: S32,
+        b: S32,
+        c: Option<S64>,
+    },
+    /// 8- and 16-bit arithmetic: sources extended from `bits`, result extended back.
+    Narrow {
+        k: B32,
+        bits: u8,
+        signed: bool,
+        d: u16,
+        a: S32,
+        b: S32,
+    },
+    Setp32 {
+        k: C32,
+        cmp: CmpOp,
+        d: u16,
+        a: S32,
+        b: S32,
+    },
+    Setp64 {
+        k: C64,
+        cmp: CmpOp,
+        d: u16,
+        a: S64,
+        b: S64,
+    },
+    PredLogic {
+        k: PL,
+        d: u16,
+        a: SP,
+        b: SP,
+    },
+    Selp32 {
+        d: u16,
+        a: S32,
+        b: S32,
+        p: SP,
+    },
+    Selp64 {
+        d: u16,
+        a: S64,
+        b: S64,
+        p: SP,
+    },
+    Cvt {
+        dty: Type,
+        sty: Type,
+        rnd: Option<Rounding>,
+        d: DAny,
+        a: SAny,
+    },
+    Ld {
+        space: Space,
+        ty: Type,
+        d: [DAny; 4],
+        n: u8,
+        addr: DAddr,
+    },
+    St {
+        space: Space,
+        ty: Type,
+        s: [SAny; 4],
+        n: u8,
+        addr: DAddr,
+    },
+    Atom {
+        space: Space,
+        op: AtomOp,
+        ty: Type,
+        d: DAny,
+        addr: DAddr,
+        b: SAny,
+        c: Option<SAny>,
+    },
+    Bar {
+        id: u32,
+    },
+    Bra {
+        target: u32,
+        reconverge: u32,
+    },
+    Exit,
+    Shfl {
+        mode: ShflMode,
+        d: u16,
+        a: S32,
+        b: S32,
+        c: S32,
+    },
+    Vote {
+        mode: VoteMode,
+        d: DAny,
+        a: SP,
+    },
+    Nop,
+}
+
+/// A decoded instruction: guard, operation and the facts the timing model needs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DInstr {
+    pub guard: Option<(u16, bool)>,
+    pub op: Op,
+    pub unit: Unit,
+    pub latency: LatencyClass,
+    /// Registers written and read (class, index), for the timing model's scoreboard.
+    pub defs: Vec<Reg>,
+    pub uses: Vec<Reg>,
+}
+
+/// A kernel ready to execute.
+#[derive(Clone, Debug)]
+pub struct DecodedKernel {
+    pub name: String,
+    pub instrs: Vec<DInstr>,
+    /// Canonical text of every instruction, for error messages.
+    pub text: Vec<String>,
+    /// Source line of every instruction.
+    pub lines: Vec<u32>,
+    pub regs32: u16,
+    pub regs64: u16,
+    pub preds: u16,
+    pub registers_per_thread: u32,
+    pub static_shared: u32,
+    pub dynamic_shared_offset: Option<u32>,
+    pub param_bytes: u32,
+    pub kernel: Kernel,
+}
+
+fn s32(op: &Operand) -> S32 {
+    match op {
+        Operand::Reg(r) => S32::R(r.index),
+        Operand::Imm(v) => S32::I(*v as u32),
+        _ => S32::I(0),
+    }
+}
+
+fn s64(op: &Operand) -> S64 {
+    match op {
+        Operand::Reg(r) => S64::R(r.index),
+        Operand::Imm(v) => S64::I(*v),
+        _ => S64::I(0),
+    }
+}
+
+fn sp(op: &Operand) -> SP {
+    match op {
+        Operand::Reg(r) => SP::R(r.index),
+        Operand::Imm(v) => SP::I(*v != 0),
+        _ => SP::I(false),
+    }
+}
+
+/// A source of type `t`, extended to its register width: immediates of signed sub-word types
+/// are sign-extended so they compare and compute like a loaded value would.
+fn sany(op: &Operand, t: Type) -> SAny {
+    match t.reg_class() {
+        RegClass::Pred => SAny::P(sp(op)),
+        RegClass::B64 => SAny::W64(s64(op)),
+        RegClass::B32 => SAny::W32(match s32(op) {
+            S32::I(v) if t.is_signed() && t.bits() < 32 => S32::I(sext(v as u64, t.bits()) as u32),
+            other => other,
+        }),
+    }
+}
+
+fn dany(op: &Operand) -> DAny {
+    match op {
+        Operand::Reg(r) => match r.class {
+            RegClass::B32 => DAny::W32(r.index),
+            RegClass::B64 => DAny::W64(r.index),
+            RegClass::Pred => DAny::P(r.index),
+        },
+        _ => DAny::W32(0),
+    }
+}
+
+fn dreg(op: &Operand) -> u16 {
+    match op {
+        Operand::Reg(r) => r.index,
+        _ => 0,
+    }
+}
+
+/// Sign-extends the low `bits` bits of `v`.
+pub fn sext(v: u64, bits: u32) -> i64 {
+    if bits >= 64 {
+        v as i64
+    } else {
+        ((v << (64 - bits)) as i64) >> (64 - bits)
+    }
+}
+
+fn address(op: &Operand, kernel: &Kernel, module: &Module) -> DAddr {
+    let Operand::Addr(a) = op else {
+        return DAddr {
+            base: None,
+            offset: 0,
+        };
+    };
+    let sym = a
+        .symbol
+        .as_deref()
+        .and_then(|s| kernel.symbol(module, s))
+        .map(|s| s.offset as i64)
+        .unwrap_or(0);
+    DAddr {
+        base: a.base.map(|r| {
+            if r.class == RegClass::B64 {
+                DAny::W64(r.index)
+            } else {
+                DAny::W32(r.index)
+            }
+        }),
+        offset: sym + a.offset,
+    }
+}
+
+fn list<T: Copy>(op: &Operand, f: impl Fn(&Operand) -> T, fill: T) -> ([T; 4], u8) {
+    let mut out = [fill; 4];
+    match op {
+        Operand::List(items) => {
+            for (i, item) in items.iter().take(4).enumerate() {
+                out[i] = f(item);
+            }
+            (out, items.len().min(4) as u8)
+        }
+        single => {
+            out[0] = f(single);
+            (out, 1)
+        }
+    }
+}
+
+impl DecodedKernel {
+    pub fn new(kernel: &Kernel, analysis: &KernelAnalysis, module: &Module) -> DecodedKernel {
+        let mut top = [0u16; 3];
+        for i in &kernel.instrs {
+            for r in i.defs().into_iter().chain(i.uses()) {
+                let slot = &mut top[r.class as usize];
+                *slot = (*slot).max(r.index + 1);
+            }
+        }
+        let instrs = kernel
+            .instrs
+            .iter()
+            .enumerate()
+            .map(|(pc, i)| decode(i, kernel, module, analysis.reconvergence_pc(pc as u32)))
+            .collect();
+        DecodedKernel {
+            name: kernel.name.clone(),
+            instrs,
+            text: kernel.instrs.iter().map(|i| i.to_string()).collect(),
+            lines: kernel.source_lines.clone(),
+            regs32: top[0],
+            regs64: top[1],
+            preds: top[2],
+            registers_per_thread: analysis.resources.registers,
+            static_shared: kernel.static_shared_bytes(),
+            dynamic_shared_offset: kernel.dynamic_shared.as_ref().map(|d| d.offset),
+            param_bytes: kernel.param_bytes(),
+            kernel: kernel.clone(),
+        }
+    }
+}
+
+fn decode(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> DInstr {
+    let op = decode_op(i, kernel, module, reconverge);
+    DInstr {
+        guard: i.guard.map(|g| (g.pred, g.negated)),
+        op,
+        unit: i.unit(),
+        latency: i.latency_class(),
+        defs: i.defs(),
+        uses: i.uses(),
+    }
+}
+
+fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op {
+    let o = &i.operands;
+    let ty = i.ty.unwrap_or(Type::B32);
+    let wide = ty.bits() == 64;
+    let signed = ty.is_signed();
+    let float = ty.is_float();
+    let narrow = ty.is_int() && ty.bits() < 32;
+    match i.opcode {
+        Opcode::Mov => match (&o[1], ty.reg_class()) {
+            (Operand::Special(s), _) => Op::MovSpecial {
+                d: dany(&o[0]),
+                sp: *s,
+            },
+            (Operand::Symbol(name), class) => {
+                let off = kernel
+                    .symbol(module, name)
+                    .map(|s| s.offset as u64)
+                    .unwrap_or(0);
+                if class == RegClass::B64 {
+                    Op::Mov64 {
+                        d: dreg(&o[0]),
+                        a: S64::I(off),
+                    }
+                } else {
+                    Op::Mov32 {
+                        d: dreg(&o[0]),
+                        a: S32::I(off as u32),
+                    }
+                }
+            }
+            (_, RegClass::Pred) => Op::PredLogic {
+                k: PL::Mov,
+                d: dreg(&o[0]),
+                a: sp(&o[1]),
+                b: SP::I(false),
+            },
+            (_, RegClass::B64) => Op::Mov64 {
+                d: dreg(&o[0]),
+                a: s64(&o[1]),
+            },
+            (_, RegClass::B32) => Op::Mov32 {
+                d: dreg(&o[0]),
+                a: s32(&o[1]),
+            },
+        },
+        Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Not if ty == Type::Pred => {
+            let k = match i.opcode {
+                Opcode::And => PL::And,
+                Opcode::Or => PL::Or,
+                Opcode::Xor => PL::Xor,
+                _ => PL::Not,
+            };
+            Op::PredLogic {
+                k,
+                d: dreg(&o[0]),
+                a: sp(&o[1]),
+                b: o.get(2).map(sp).unwrap_or(SP::I(false)),
+            }
+        }
+        Opcode::Add
+        | Opcode::Sub
+        | Opcode::Mul
+        | Opcode::Mul24
+        | Opcode::Div
+        | Opcode::Rem
+        | Opcode::Min
+        | Opcode::Max
+        | Opcode::And
+        | Opcode::Or
+        | Opcode::Xor
+        | Opcode::Shl
+        | Opcode::Shr => {
+            if i.mods.mul == Some(MulMode::Wide) {
+                return Op::Wide {
+                    signed,
+                    d: dreg(&o[0]),
+                    a: s32(&o[1]),
+                    b: s32(&o[2]),
+                    c: None,
+                };
+            }
+            let k = binary_kind(i.opcode, i.mods.mul, ty);
+            if narrow {
+                Op::Narrow {
+                    k,
+                    bits: ty.bits() as u8,
+                    signed,
+                    d: dreg(&o[0]),
+                    a: s32(&o[1]),
+                    b: s32(&o[2]),
+                }
+            } else if wide && matches!(i.opcode, Opcode::Shl | Opcode::Shr) {
+                Op::Shift64 {
+                    k: B64::from_b32(k),
+                    d: dreg(&o[0]),
+                    a: s64(&o[1]),
+                    b: s32(&o[2]),
+                }
+            } else if wide {
+                Op::Bin64 {
+                    k: B64::from_b32(k),
+                    d: dreg(&o[0]),
+                    a: s64(&o[1]),
+                    b: s64(&o[2]),
+                }
+            } else {
+                Op::Bin32 {
+                    k,
+                    d: dreg(&o[0]),
+                    a: s32(&o[1]),
+                    b: s32(&o[2]),
+                }
+            }
+        }
+        Opcode::Popc | Opcode::Clz if wide => Op::Count64 {
+            clz: i.opcode == Opcode::Clz,
+            d: dreg(&o[0]),
+            a: s64(&o[1]),
+        },
+        Opcode::Abs
+        | Opcode::Neg
+        | Opcode::Not
+        | Opcode::Popc
+        | Opcode::Clz
+        | Opcode::Rcp
+        | Opcode::Sqrt
+        | Opcode::Rsqrt
+        | Opcode::Sin
+        | Opcode::Cos
+        | Opcode::Ex2
+        | Opcode::Lg2 => {
+            let k = unary_kind(i.opcode, float);
+            if narrow {
+                // Sub-word abs/neg/not: compute as 32-bit on the extended value, extend back.
+                let bk = match k {
+                    U32::Neg => B32::Sub,
+                    U32::Not => B32::Xor,
+                    _ => B32::AbsS,
+                };
+                let (a, b) = match bk {
+                    B32::Sub => (S32::I(0), s32(&o[1])),
+                    B32::Xor => (s32(&o[1]), S32::I(u32::MAX)),
+                    _ => (s32(&o[1]), S32::I(0)),
+                };
+                Op::Narrow {
+                    k: bk,
+                    bits: ty.bits() as u8,
+                    signed,
+                    d: dreg(&o[0]),
+                    a,
+                    b,
+                }
+            } else if wide {
+                Op::Un64 {
+                    k: U64::from_u32(k),
+                    d: dreg(&o[0]),
+                    a: s64(&o[1]),
+                }
+            } else {
+                Op::Un32 {
+                    k,
+                    d: dreg(&o[0]),
+                    a: s32(&o[1]),
+                }
+            }
+        }
+        Opcode::Mad | Opcode::Fma => {
+            if i.mods.mul == Some(MulMode::Wide) {
+                return Op::Wide {
+                    signed,
+                    d: dreg(&o[0]),
+                    a: s32(&o[1]),
+                    b: s32(&o[2]),
+                    c: Some(s64(&o[3])),
+                };
+            }
+            let k = match (float, i.mods.mul) {
+                (true, _) => T32::Fma,
+                (false, Some(MulMode::Hi)) if signed => T32::MadHiS,
+                (false, Some(MulMode::Hi)) => T32::MadHiU,
+                _ => T32::MadLo,
+            };
+            if wide {
+                Op::Tern64 {
+                    k: T64::from_t32(k),
+                    d: dreg(&o[0]),
+                    a: s64(&o[1]),
+                    b: s64(&o[2]),
+                    c: s64(&o[3]),
+                }
+            } else {
+                Op::Tern32 {
+                    k,
+                    d: dreg(&o[0]),
+                    a: s32(&o[1]),
+                    b: s32(&o[2]),
+                    c: s32(&o[3]),
+                }
+            }
+        }
+        Opcode::Setp => {
+            let cmp = i.mods.cmp.unwrap_or(CmpOp::Eq);
+            let kind = match ty.kind() {
+                TypeKind::Float => CmpKind::Float,
+                TypeKind::Signed => CmpKind::Signed,
+                _ => CmpKind::Unsigned,
+            };
+            if wide {
+                Op::Setp64 {
+                    k: C64(kind),
+                    cmp,
+                    d: dreg(&o[0]),
+                    a: s64(&o[1]),
+                    b: s64(&o[2]),
+                }
+            } else if narrow {
+                // Compare the extended sub-word values as 32-bit ones.
+                let ext = |op: &Operand| match s32(op) {
+                    S32::I(v) => S32::I(if signed {
+                        sext(v as u64, ty.bits()) as u32
+                    } else {
+                        v
+                    }),
+                    r => r,
+                };
+                Op::Setp32 {
+                    k: C32(kind, Some(ty.bits() as u8)),
+                    cmp,
+                    d: dreg(&o[0]),
+                    a: ext(&o[1]),
+                    b: ext(&o[2]),
+                }
+            } else {
+                Op::Setp32 {
+                    k: C32(kind, None),
+                    cmp,
+                    d: dreg(&o[0]),
+                    a: s32(&o[1]),
+                    b: s32(&o[2]),
+                }
+            }
+        }
+        Opcode::Selp if wide => Op::Selp64 {
+            d: dreg(&o[0]),
+            a: s64(&o[1]),
+            b: s64(&o[2]),
+            p: sp(&o[3]),
+        },
+        Opcode::Selp => Op::Selp32 {
+            d: dreg(&o[0]),
+            a: s32(&o[1]),
+            b: s32(&o[2]),
+            p: sp(&o[3]),
+        },
+        Opcode::Cvt => {
+            let sty = i.mods.src_ty.unwrap_or(ty);
+            Op::Cvt {
+                dty: ty,
+                sty,
+                rnd: i.mods.rounding,
+                d: dany(&o[0]),
+                a: sany(&o[1], sty),
+            }
+        }
+        Opcode::Ld => {
+            let (d, n) = list(&o[0], dany, DAny::W32(0));
+            Op::Ld {
+                space: i.mods.space.unwrap_or(Space::Global),
+                ty,
+                d,
+                n,
+                addr: address(&o[1], kernel, module),
+            }
+        }
+        Opcode::St => {
+            let (s, n) = list(&o[1], |op| sany(op, ty), SAny::W32(S32::I(0)));
+            Op::St {
+                space: i.mods.space.unwrap_or(Space::Global),
+                ty,
+                s,
+                n,
+                addr: address(&o[0], kernel, module),
+            }
+        }
+        Opcode::Atom => Op::Atom {
+            space: i.mods.space.unwrap_or(Space::Global),
+            op: i.mods.atom.unwrap_or(AtomOp::Add),
+            ty,
+            d: dany(&o[0]),
+            addr: address(&o[1], kernel, module),
+            b: sany(&o[2], ty),
+            c: o.get(3).map(|c| sany(c, ty)),
+        },
+        Opcode::Bar => Op::Bar {
+            id: match o.first() {
+                Some(Operand::Imm(v)) => *v as u32,
+                _ => 0,
+            },
+        },
+        Opcode::Bra => Op::Bra {
+            target: i.target().unwrap_or(kernel.instrs.len() as u32),
+            reconverge,
+        },
+        Opcode::Exit => Op::Exit,
+        Opcode::Shfl => Op::Shfl {
+            mode: i.mods.shfl.unwrap_or(ShflMode::Idx),
+            d: dreg(&o[0]),
+            a: s32(&o[1]),
+            b: s32(&o[2]),
+            c: s32(&o[3]),
+        },
+        Opcode::Vote => Op::Vote {
+            mode: i.mods.vote.unwrap_or(VoteMode::Any),
+            d: dany(&o[0]),
+            a: sp(&o[1]),
+        },
+        Opcode::Nop => Op::Nop,
+    }
+}
+
+fn binary_kind(op: Opcode, mul: Option<MulMode>, ty: Type) -> B32 {
+    let signed = ty.is_signed();
+    if ty.is_float() {
+        return match op {
+            Opcode::Add => B32::FAdd,
+            Opcode::Sub => B32::FSub,
+            Opcode::Mul => B32::FMul,
+            Opcode::Div => B32::FDiv,
+            Opcode::Min => B32::FMin,
+            _ => B32::FMax,
+        };
+    }
+    match (op, mul) {
+        (Opcode::Add, _) => B32::Add,
+        (Opcode::Sub, _) => B32::Sub,
+        (Opcode::Mul, Some(MulMode::Hi)) if signed => B32::MulHiS,
+        (Opcode::Mul, Some(MulMode::Hi)) => B32::MulHiU,
+        (Opcode::Mul24, Some(MulMode::Hi)) if signed => B32::Mul24HiS,
+        (Opcode::Mul24, Some(MulMode::Hi)) => B32::Mul24HiU,
+        (Opcode::Mul24, _) if signed => B32::Mul24LoS,
+        (Opcode::Mul24, _) => B32::Mul24LoU,
+        (Opcode::Mul, _) => B32::MulLo,
+        (Opcode::Div, _) if signed => B32::DivS,
+        (Opcode::Div, _) => B32::DivU,
+        (Opcode::Rem, _) if signed => B32::RemS,
+        (Opcode::Rem, _) => B32::RemU,
+        (Opcode::Min, _) if signed => B32::MinS,
+        (Opcode::Min, _) => B32::MinU,
+        (Opcode::Max, _) if signed => B32::MaxS,
+        (Opcode::Max, _) => B32::MaxU,
+        (Opcode::And, _) => B32::And,
+        (Opcode::Or, _) => B32::Or,
+        (Opcode::Xor, _) => B32::Xor,
+        (Opcode::Shl, _) => B32::Shl,
+        (Opcode::Shr, _) if signed => B32::ShrS,
+        _ => B32::ShrU,
+    }
+}
+
+fn unary_kind(op: Opcode, float: bool) -> U32 {
+    match (op, float) {
+        (Opcode::Abs, true) => U32::FAbs,
+        (Opcode::Abs, false) => U32::AbsS,
+        (Opcode::Neg, true) => U32::FNeg,
+        (Opcode::Neg, false) => U32::Neg,
+        (Opcode::Not, _) => U32::Not,
+        (Opcode::Popc, _) => U32::Popc,
+        (Opcode::Clz, _) => U32::Clz,
+        (Opcode::Rcp, _) => U32::Rcp,
+        (Opcode::Sqrt, _) => U32::Sqrt,
+        (Opcode::Rsqrt, _) => U32::Rsqrt,
+        (Opcode::Sin, _) => U32::Sin,
+        (Opcode::Cos, _) => U32::Cos,
+        (Opcode::Ex2, _) => U32::Ex2,
+        _ => U32::Lg2,
+    }
+}
+
+/// Whether an operand slot is a destination (for the scoreboard of the timing model).
+pub fn is_dst(slot: SlotKind) -> bool {
+    matches!(slot, SlotKind::Dst(_) | SlotKind::DstList(..))
+}

@@ -1,0 +1,397 @@
+//! The functional core: executes one warp instruction and reports what happened. It never sees
+//! cycles; the caller (the functional runner or the timing model) decides when.
+
+pub mod cvt;
+pub mod kinds;
+mod memops;
+
+use crate::decode::{DAny, DecodedKernel, Op, S32};
+use crate::error::Fault;
+use crate::memory::DeviceMemory;
+use crate::outcome::{Event, Outcome};
+use crate::warp::Warp;
+use kinds::{CmpKind, C32, C64, PL};
+use warpsim_isa::{CmpOp, ShflMode, Special, VoteMode};
+
+/// Per-thread local memory window, in bytes.
+pub const LOCAL_BYTES_PER_THREAD: u64 = 4096;
+
+/// What a warp can see of its block and launch.
+pub struct Env<'a> {
+    pub kernel: &'a DecodedKernel,
+    pub block_idx: [u32; 3],
+    pub block_dim: [u32; 3],
+    pub grid_dim: [u32; 3],
+    pub smid: u32,
+    /// The SM's cycle counter (the functional runner counts warp instructions instead).
+    pub clock: u64,
+    pub consts: &'a [u8],
+    pub params: &'a [u8],
+}
+
+/// The memory a warp instruction may touch: its block's shared memory and device memory.
+pub struct Mem<'a> {
+    pub shared: &'a mut [u8],
+    pub global: &'a mut DeviceMemory,
+}
+
+/// Executes the instruction at the warp's pc for its active lanes.
+pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result<(), Fault> {
+    let pc = w.pc();
+    out.pc = pc;
+    out.event = Event::None;
+    let active = w.active();
+    out.active = active;
+    let Some(ins) = env.kernel.instrs.get(pc as usize) else {
+        // Falling off the end (or branching to the end label) ends the threads.
+        out.executed = active;
+        out.event = Event::Exit { lanes: active };
+        w.exit_lanes(active);
+        return Ok(());
+    };
+    w.executed += 1;
+    let exec = match ins.guard {
+        None => active,
+        Some((p, negated)) => {
+            let m = w.preds[p as usize];
+            active & if negated { !m } else { m }
+        }
+    };
+    out.executed = exec;
+    match &ins.op {
+        Op::Bra { target, reconverge } => {
+            let diverged = w.branch(exec, *target, *reconverge);
+            out.event = Event::Branch {
+                taken: exec,
+                diverged,
+            };
+            return Ok(());
+        }
+        Op::Exit => {
+            out.event = Event::Exit { lanes: exec };
+            if exec == active {
+                w.exit_lanes(exec);
+            } else {
+                w.exit_lanes(exec);
+                w.set_pc(pc + 1);
+            }
+            return Ok(());
+        }
+        Op::Bar { id } => {
+            if exec != 0 {
+                w.waiting_at = Some(*id);
+                out.event = Event::Barrier { id: *id };
+            }
+        }
+        op if exec != 0 => execute(w, op, exec, env, mem, out, pc)?,
+        _ => {}
+    }
+    w.set_pc(pc + 1);
+    Ok(())
+}
+
+#[inline]
+fn write32(w: &mut Warp, d: u16, mask: u32, v: &[u32; 32]) {
+    let dst = &mut w.r32[d as usize];
+    if mask == u32::MAX {
+        *dst = *v;
+    } else {
+        for l in 0..32 {
+            if mask >> l & 1 != 0 {
+                dst[l] = v[l];
+            }
+        }
+    }
+}
+
+#[inline]
+fn write64(w: &mut Warp, d: u16, mask: u32, v: &[u64; 32]) {
+    let dst = &mut w.r64[d as usize];
+    for l in 0..32 {
+        if mask >> l & 1 != 0 {
+            dst[l] = v[l];
+        }
+    }
+}
+
+fn lanes_mask(mut f: impl FnMut(usize) -> bool) -> u32 {
+    let mut m = 0u32;
+    for l in 0..32 {
+        m |= (f(l) as u32) << l;
+    }
+    m
+}
+
+macro_rules! compare {
+    ($kind:expr, $cmp:expr, $a:expr, $b:expr, $s:ty, $u:ty, $f:ty, $fb:path) => {{
+        let (a, b) = ($a, $b);
+        match ($kind, $cmp) {
+            (CmpKind::Signed, CmpOp::Eq) | (CmpKind::Unsigned, CmpOp::Eq) => {
+                lanes_mask(|l| a[l] == b[l])
+            }
+            (CmpKind::Signed, CmpOp::Ne) | (CmpKind::Unsigned, CmpOp::Ne) => {
+                lanes_mask(|l| a[l] != b[l])
+            }
+            (CmpKind::Signed, CmpOp::Lt) => lanes_mask(|l| (a[l] as $s) < (b[l] as $s)),
+            (CmpKind::Signed, CmpOp::Le) => lanes_mask(|l| (a[l] as $s) <= (b[l] as $s)),
+            (CmpKind::Signed, CmpOp::Gt) => lanes_mask(|l| (a[l] as $s) > (b[l] as $s)),
+            (CmpKind::Signed, CmpOp::Ge) => lanes_mask(|l| (a[l] as $s) >= (b[l] as $s)),
+            (CmpKind::Unsigned, CmpOp::Lt) => lanes_mask(|l| (a[l] as $u) < (b[l] as $u)),
+            (CmpKind::Unsigned, CmpOp::Le) => lanes_mask(|l| (a[l] as $u) <= (b[l] as $u)),
+            (CmpKind::Unsigned, CmpOp::Gt) => lanes_mask(|l| (a[l] as $u) > (b[l] as $u)),
+            (CmpKind::Unsigned, CmpOp::Ge) => lanes_mask(|l| (a[l] as $u) >= (b[l] as $u)),
+            (CmpKind::Float, CmpOp::Eq) => lanes_mask(|l| $fb(a[l] as _) == $fb(b[l] as _)),
+            (CmpKind::Float, CmpOp::Ne) => lanes_mask(|l| $fb(a[l] as _) != $fb(b[l] as _)),
+            (CmpKind::Float, CmpOp::Lt) => lanes_mask(|l| $fb(a[l] as _) < $fb(b[l] as _)),
+            (CmpKind::Float, CmpOp::Le) => lanes_mask(|l| $fb(a[l] as _) <= $fb(b[l] as _)),
+            (CmpKind::Float, CmpOp::Gt) => lanes_mask(|l| $fb(a[l] as _) > $fb(b[l] as _)),
+            (CmpKind::Float, CmpOp::Ge) => lanes_mask(|l| $fb(a[l] as _) >= $fb(b[l] as _)),
+        }
+    }};
+}
+
+fn special_values(w: &Warp, env: &Env, sp: Special) -> [u64; 32] {
+    let splat = |v: u32| [v as u64; 32];
+    match sp {
+        Special::Tid(d) => w.tid[d.index()].map(|v| v as u64),
+        Special::Ntid(d) => splat(env.block_dim[d.index()]),
+        Special::Ctaid(d) => splat(env.block_idx[d.index()]),
+        Special::Nctaid(d) => splat(env.grid_dim[d.index()]),
+        Special::LaneId => std::array::from_fn(|l| l as u64),
+        Special::WarpId => splat(w.id),
+        Special::SmId => splat(env.smid),
+        Special::Clock => [env.clock & 0xffff_ffff; 32],
+        Special::Clock64 => [env.clock; 32],
+    }
+}
+
+fn execute(
+    w: &mut Warp,
+    op: &Op,
+    exec: u32,
+    env: &Env,
+    mem: &mut Mem,
+    out: &mut Outcome,
+    pc: u32,
+) -> Result<(), Fault> {
+    match *op {
+        Op::Mov32 { d, a } => {
+            let v = w.read32(a);
+            write32(w, d, exec, &v);
+        }
+        Op::Mov64 { d, a } => {
+            let v = w.read64(a);
+            write64(w, d, exec, &v);
+        }
+        Op::MovSpecial { d, sp } => {
+            let v = special_values(w, env, sp);
+            for l in 0..32 {
+                if exec >> l & 1 != 0 {
+                    w.write_lane(d, l, v[l]);
+                }
+            }
+        }
+        Op::Bin32 { k, d, a, b } => {
+            let (a, b) = (w.read32(a), w.read32(b));
+            k.apply(&mut w.r32[d as usize], exec, &a, &b);
+        }
+        Op::Bin64 { k, d, a, b } => {
+            let (a, b) = (w.read64(a), w.read64(b));
+            k.apply(&mut w.r64[d as usize], exec, &a, &b);
+        }
+        Op::Shift64 { k, d, a, b } => {
+            let (a, b) = (w.read64(a), w.read32(b).map(|v| v as u64));
+            k.apply(&mut w.r64[d as usize], exec, &a, &b);
+        }
+        Op::Un32 { k, d, a } => {
+            let a = w.read32(a);
+            k.apply(&mut w.r32[d as usize], exec, &a);
+        }
+        Op::Un64 { k, d, a } => {
+            let a = w.read64(a);
+            k.apply(&mut w.r64[d as usize], exec, &a);
+        }
+        Op::Count64 { clz, d, a } => {
+            let a = w.read64(a);
+            let v = a.map(|x| {
+                if clz {
+                    x.leading_zeros()
+                } else {
+                    x.count_ones()
+                }
+            });
+            write32(w, d, exec, &v);
+        }
+        Op::Tern32 { k, d, a, b, c } => {
+            let (a, b, c) = (w.read32(a), w.read32(b), w.read32(c));
+            k.apply(&mut w.r32[d as usize], exec, &a, &b, &c);
+        }
+        Op::Tern64 { k, d, a, b, c } => {
+            let (a, b, c) = (w.read64(a), w.read64(b), w.read64(c));
+            k.apply(&mut w.r64[d as usize], exec, &a, &b, &c);
+        }
+        Op::Wide { signed, d, a, b, c } => {
+            let (a, b) = (w.read32(a), w.read32(b));
+            let c = c.map(|c| w.read64(c)).unwrap_or([0; 32]);
+            let v: [u64; 32] = if signed {
+                std::array::from_fn(|l| {
+                    ((a[l] as i32 as i64).wrapping_mul(b[l] as i32 as i64) as u64)
+                        .wrapping_add(c[l])
+                })
+            } else {
+                std::array::from_fn(|l| (a[l] as u64 * b[l] as u64).wrapping_add(c[l]))
+            };
+            write64(w, d, exec, &v);
+        }
+        Op::Narrow {
+            k,
+            bits,
+            signed,
+            d,
+            a,
+            b,
+        } => {
+            let (a, b) = (w.read32(a), w.read32(b));
+            let ext = |v: u32| extend(v as u64, bits as u32, signed) as u32;
+            let v: [u32; 32] = std::array::from_fn(|l| ext(k.eval(ext(a[l]), ext(b[l]))));
+            write32(w, d, exec, &v);
+        }
+        Op::Setp32 {
+            k: C32(kind, narrow),
+            cmp,
+            d,
+            a,
+            b,
+        } => {
+            let (mut a, mut b) = (w.read32(a), w.read32(b));
+            if let Some(bits) = narrow {
+                let signed = kind == CmpKind::Signed;
+                a = a.map(|v| extend(v as u64, bits as u32, signed) as u32);
+                b = b.map(|v| extend(v as u64, bits as u32, signed) as u32);
+            }
+            let m = compare!(kind, cmp, a, b, i32, u32, f32, f32::from_bits);
+            w.write_pred(d, exec, m);
+        }
+        Op::Setp64 {
+            k: C64(kind),
+            cmp,
+            d,
+            a,
+            b,
+        } => {
+            let (a, b) = (w.read64(a), w.read64(b));
+            let m = compare!(kind, cmp, a, b, i64, u64, f64, f64::from_bits);
+            w.write_pred(d, exec, m);
+        }
+        Op::PredLogic { k, d, a, b } => {
+            let (a, b) = (w.read_pred(a), w.read_pred(b));
+            let v = match k {
+                PL::And => a & b,
+                PL::Or => a | b,
+                PL::Xor => a ^ b,
+                PL::Not => !a,
+                PL::Mov => a,
+            };
+            w.write_pred(d, exec, v);
+        }
+        Op::Selp32 { d, a, b, p } => {
+            let (a, b, p) = (w.read32(a), w.read32(b), w.read_pred(p));
+            let v: [u32; 32] = std::array::from_fn(|l| if p >> l & 1 != 0 { a[l] } else { b[l] });
+            write32(w, d, exec, &v);
+        }
+        Op::Selp64 { d, a, b, p } => {
+            let (a, b, p) = (w.read64(a), w.read64(b), w.read_pred(p));
+            let v: [u64; 32] = std::array::from_fn(|l| if p >> l & 1 != 0 { a[l] } else { b[l] });
+            write64(w, d, exec, &v);
+        }
+        Op::Cvt {
+            dty,
+            sty,
+            rnd,
+            d,
+            a,
+        } => {
+            let a = w.read_any(a);
+            for l in 0..32 {
+                if exec >> l & 1 != 0 {
+                    w.write_lane(d, l, cvt::convert(dty, sty, rnd, a[l]));
+                }
+            }
+        }
+        Op::Ld { .. } | Op::St { .. } | Op::Atom { .. } => {
+            out.event = Event::Memory;
+            memops::execute(w, op, exec, env, mem, &mut out.mem, pc)?;
+        }
+        Op::Shfl { mode, d, a, b, c } => {
+            out.event = Event::WarpOp;
+            shuffle(w, mode, d, a, b, c, exec);
+        }
+        Op::Vote { mode, d, a } => {
+            out.event = Event::WarpOp;
+            let p = w.read_pred(a) & exec;
+            match (mode, d) {
+                (VoteMode::Ballot, DAny::W32(r)) => write32(w, r, exec, &[p; 32]),
+                (VoteMode::Any, DAny::P(r)) => {
+                    w.write_pred(r, exec, if p != 0 { u32::MAX } else { 0 })
+                }
+                (VoteMode::All, DAny::P(r)) => {
+                    w.write_pred(r, exec, if p == exec { u32::MAX } else { 0 })
+                }
+                _ => {}
+            }
+        }
+        Op::Nop => {}
+        Op::Bra { .. } | Op::Exit | Op::Bar { .. } => unreachable!("handled by step"),
+    }
+    Ok(())
+}
+
+/// Extends the low `bits` bits of `v`, signed or unsigned.
+#[inline]
+pub fn extend(v: u64, bits: u32, signed: bool) -> u64 {
+    if bits >= 64 {
+        v
+    } else if signed {
+        crate::decode::sext(v, bits) as u64
+    } else {
+        v & ((1u64 << bits) - 1)
+    }
+}
+
+/// PTX shfl semantics: `c` packs the clamp value (bits 0-4) and a segment mask (bits 8-12).
+/// A lane whose source lane is out of range or not executing keeps its own value.
+fn shuffle(w: &mut Warp, mode: ShflMode, d: u16, a: S32, b: S32, c: S32, exec: u32) {
+    let (a, b, c) = (w.read32(a), w.read32(b), w.read32(c));
+    let v: [u32; 32] = std::array::from_fn(|lane| {
+        let l = lane as i32;
+        let (bv, cv) = (b[lane] as i32, c[lane]);
+        let clamp = (cv & 31) as i32;
+        let seg = ((cv >> 8) & 31) as i32;
+        let max_lane = (l & seg) | (clamp & !seg);
+        let min_lane = l & seg;
+        let (j, valid) = match mode {
+            ShflMode::Idx => {
+                let j = min_lane | (bv & 31 & !seg);
+                (j, j <= max_lane)
+            }
+            ShflMode::Up => {
+                let j = l - bv;
+                (j, j >= max_lane)
+            }
+            ShflMode::Down => {
+                let j = l + bv;
+                (j, j <= max_lane)
+            }
+            ShflMode::Bfly => {
+                let j = l ^ bv;
+                (j, j <= max_lane)
+            }
+        };
+        if valid && (0..32).contains(&j) && exec >> j & 1 != 0 {
+            a[j as usize]
+        } else {
+            a[lane]
+        }
+    });
+    write32(w, d, exec, &v);
+}

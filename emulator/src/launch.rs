@@ -1,0 +1,188 @@
+//! Launch configuration, validation, and the functional runner: executes a whole grid with no
+//! timing, block after block, each warp until it waits at a barrier or exits.
+
+use crate::block::{BarrierState, Block};
+use crate::counters::FunctionalCounters;
+use crate::decode::DecodedKernel;
+use crate::error::ExecError;
+use crate::exec::Env;
+use crate::memory::DeviceMemory;
+use crate::outcome::Outcome;
+use serde::Serialize;
+
+/// Grid and block shape of a launch.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LaunchConfig {
+    pub grid: [u32; 3],
+    pub block: [u32; 3],
+    /// Bytes of dynamic shared memory per block.
+    pub dynamic_shared: u32,
+}
+
+/// Hardware limits a launch is checked against (CUDA's limits for cc 2.0 and later by default;
+/// presets lower them for older parts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct LaunchLimits {
+    pub max_threads_per_block: u32,
+    pub max_block_dim: [u32; 3],
+    pub max_grid_dim: [u32; 3],
+    pub max_shared_per_block: u32,
+    /// Warp instructions one block may execute before the run is stopped as a likely hang.
+    pub max_warp_instructions_per_block: u64,
+}
+
+impl Default for LaunchLimits {
+    fn default() -> Self {
+        LaunchLimits {
+            max_threads_per_block: 1024,
+            max_block_dim: [1024, 1024, 64],
+            max_grid_dim: [i32::MAX as u32, 65535, 65535],
+            max_shared_per_block: 48 * 1024,
+            max_warp_instructions_per_block: 1 << 32,
+        }
+    }
+}
+
+impl LaunchConfig {
+    pub fn threads_per_block(&self) -> u32 {
+        self.block.iter().product()
+    }
+
+    pub fn blocks(&self) -> u64 {
+        self.grid.iter().map(|&g| g as u64).product()
+    }
+
+    /// Block index of the `i`-th block in launch order (x fastest).
+    pub fn block_index(&self, i: u64) -> [u32; 3] {
+        let gx = self.grid[0] as u64;
+        let gy = self.grid[1] as u64;
+        [
+            (i % gx) as u32,
+            ((i / gx) % gy) as u32,
+            (i / (gx * gy)) as u32,
+        ]
+    }
+
+    /// Checks the shape and shared memory against the limits.
+    pub fn validate(&self, kernel: &DecodedKernel, limits: &LaunchLimits) -> Result<(), ExecError> {
+        let bad = |message: String| {
+            Err(ExecError::BadLaunch {
+                kernel: kernel.name.clone(),
+                message,
+            })
+        };
+        for (i, axis) in ["x", "y", "z"].iter().enumerate() {
+            if self.grid[i] == 0 || self.block[i] == 0 {
+                return bad(format!(
+                    "grid {:?} and block {:?} must be at least 1 in every dimension",
+                    self.grid, self.block
+                ));
+            }
+            if self.block[i] > limits.max_block_dim[i] {
+                return bad(format!(
+                    "block.{axis} = {} exceeds the limit of {}",
+                    self.block[i], limits.max_block_dim[i]
+                ));
+            }
+            if self.grid[i] > limits.max_grid_dim[i] {
+                return bad(format!(
+                    "grid.{axis} = {} exceeds the limit of {}",
+                    self.grid[i], limits.max_grid_dim[i]
+                ));
+            }
+        }
+        let threads = self.block.iter().map(|&b| b as u64).product::<u64>();
+        if threads > limits.max_threads_per_block as u64 {
+            return bad(format!(
+                "{threads} threads per block exceed the limit of {}",
+                limits.max_threads_per_block
+            ));
+        }
+        if self.dynamic_shared > 0 && kernel.dynamic_shared_offset.is_none() {
+            return bad(format!("{} bytes of dynamic shared memory requested, but the kernel declares no `.extern .shared` array", self.dynamic_shared));
+        }
+        let shared = self.shared_bytes(kernel) as u64;
+        if shared > limits.max_shared_per_block as u64 {
+            return bad(format!(
+                "{shared} bytes of shared memory per block exceed the limit of {}",
+                limits.max_shared_per_block
+            ));
+        }
+        Ok(())
+    }
+
+    /// Static plus dynamic shared memory per block.
+    pub fn shared_bytes(&self, kernel: &DecodedKernel) -> u32 {
+        match kernel.dynamic_shared_offset {
+            Some(off) => off + self.dynamic_shared,
+            None => kernel.static_shared,
+        }
+    }
+}
+
+/// Everything a launch reads besides device memory.
+pub struct LaunchInputs<'a> {
+    pub kernel: &'a DecodedKernel,
+    pub config: LaunchConfig,
+    pub params: &'a [u8],
+    pub consts: &'a [u8],
+    pub limits: LaunchLimits,
+}
+
+/// Runs a grid to completion without timing and returns its functional counters.
+pub fn run_functional(
+    inputs: &LaunchInputs,
+    global: &mut DeviceMemory,
+) -> Result<FunctionalCounters, ExecError> {
+    let LaunchInputs {
+        kernel,
+        config,
+        params,
+        consts,
+        limits,
+    } = *inputs;
+    config.validate(kernel, &limits)?;
+    let mut counters = FunctionalCounters::default();
+    let mut out = Outcome::default();
+    let shared = config.shared_bytes(kernel);
+    for b in 0..config.blocks() {
+        let idx = config.block_index(b);
+        let mut block = Block::new(kernel, idx, config.block, shared);
+        counters.cta_launched += 1;
+        let mut env = Env {
+            kernel,
+            block_idx: idx,
+            block_dim: config.block,
+            grid_dim: config.grid,
+            smid: 0,
+            clock: 0,
+            consts,
+            params,
+        };
+        let mut executed: u64 = 0;
+        loop {
+            for w in 0..block.warps.len() {
+                // Run this warp until it waits at a barrier or finishes.
+                while !block.warps[w].done() && block.warps[w].waiting_at.is_none() {
+                    env.clock = executed;
+                    block.step_warp(w, &env, global, &mut out)?;
+                    counters.count(&out);
+                    executed += 1;
+                    if executed > limits.max_warp_instructions_per_block {
+                        return Err(ExecError::InstructionLimit {
+                            kernel: kernel.name.clone(),
+                            block: idx,
+                            limit: limits.max_warp_instructions_per_block,
+                        });
+                    }
+                }
+            }
+            match block.resolve_barriers() {
+                BarrierState::Done => break,
+                BarrierState::Released | BarrierState::Running => {}
+                BarrierState::Deadlock => return Err(block.deadlock(kernel)),
+            }
+        }
+    }
+    Ok(counters)
+}

@@ -1,0 +1,328 @@
+//! Device global memory: a sparse, byte-addressed space with cudaMalloc-style allocations.
+//!
+//! Allocations are 256-byte aligned (as cudaMalloc's) and placed one after another from
+//! `HEAP_BASE` with a guard gap between them, so a small overrun lands outside any allocation
+//! and is reported instead of silently corrupting a neighbour. Backing storage is allocated in
+//! 64 KiB pages on first write; unwritten memory reads as zero. A 4 GiB device therefore costs
+//! only what the program touches.
+
+use std::fmt;
+
+/// First device address handed out; addresses below it (including null) are never valid.
+pub const HEAP_BASE: u64 = 0x1_0000_0000;
+/// cudaMalloc's alignment.
+pub const ALLOC_ALIGN: u64 = 256;
+/// Unmapped bytes left after each allocation, to catch overruns.
+const GUARD_BYTES: u64 = 4096;
+const PAGE_BITS: u32 = 16;
+const PAGE_SIZE: usize = 1 << PAGE_BITS;
+
+/// One allocation.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Allocation {
+    pub base: u64,
+    pub bytes: u64,
+    /// Bytes between rows for pitched (2D) allocations.
+    pub pitch: Option<u64>,
+    pub label: String,
+}
+
+impl Allocation {
+    pub fn end(&self) -> u64 {
+        self.base + self.bytes
+    }
+}
+
+/// Why a host-side memory operation failed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum MemError {
+    #[error("out of device memory: {requested} bytes requested, {free} of {capacity} free")]
+    OutOfMemory {
+        requested: u64,
+        free: u64,
+        capacity: u64,
+    },
+    #[error("address {0:#x} is not inside any allocation")]
+    Unmapped(u64),
+    #[error(
+        "{bytes} bytes at {addr:#x} run past the end of the allocation at {base:#x} ({size} bytes)"
+    )]
+    Overrun {
+        addr: u64,
+        bytes: u64,
+        base: u64,
+        size: u64,
+    },
+}
+
+/// Global memory of one device.
+pub struct DeviceMemory {
+    capacity: u64,
+    used: u64,
+    next: u64,
+    /// Sorted by base.
+    allocs: Vec<Allocation>,
+    pages: Vec<Option<Box<[u8]>>>,
+    /// Index of the allocation that satisfied the last lookup (accesses are local).
+    last_hit: std::cell::Cell<usize>,
+}
+
+impl fmt::Debug for DeviceMemory {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("DeviceMemory")
+            .field("capacity", &self.capacity)
+            .field("used", &self.used)
+            .field("allocs", &self.allocs)
+            .finish()
+    }
+}
+
+impl DeviceMemory {
+    pub fn new(capacity: u64) -> DeviceMemory {
+        DeviceMemory {
+            capacity,
+            used: 0,
+            next: HEAP_BASE,
+            allocs: Vec::new(),
+            pages: Vec::new(),
+            last_hit: std::cell::Cell::new(0),
+        }
+    }
+
+    pub fn capacity(&self) -> u64 {
+        self.capacity
+    }
+
+    pub fn allocations(&self) -> &[Allocation] {
+        &self.allocs
+    }
+
+    /// cudaMalloc: a fresh 256-byte aligned allocation (zero-filled here, deterministically).
+    pub fn alloc(&mut self, bytes: u64, label: &str) -> Result<u64, MemError> {
+        self.alloc_inner(bytes, None, label)
+    }
+
+    /// cudaMallocPitch: `rows` rows of `width_bytes`, each row starting at a multiple of
+    /// `pitch_align`. Returns (base, pitch).
+    pub fn alloc_pitched(
+        &mut self,
+        width_bytes: u64,
+        rows: u64,
+        pitch_align: u64,
+        label: &str,
+    ) -> Result<(u64, u64), MemError> {
+        let pitch = width_bytes.max(1).next_multiple_of(pitch_align.max(1));
+        let base = self.alloc_inner(pitch * rows, Some(pitch), label)?;
+        Ok((base, pitch))
+    }
+
+    fn alloc_inner(
+        &mut self,
+        bytes: u64,
+        pitch: Option<u64>,
+        label: &str,
+    ) -> Result<u64, MemError> {
+        let rounded = bytes.max(1).next_multiple_of(ALLOC_ALIGN);
+        if self.used + rounded > self.capacity {
+            return Err(MemError::OutOfMemory {
+                requested: bytes,
+                free: self.capacity - self.used,
+                capacity: self.capacity,
+            });
+        }
+        let base = self.next;
+        self.next = base + rounded + GUARD_BYTES;
+        self.used += rounded;
+        self.allocs.push(Allocation {
+            base,
+            bytes,
+            pitch,
+            label: label.to_string(),
+        });
+        Ok(base)
+    }
+
+    /// The allocation containing `addr`, if any.
+    pub fn find(&self, addr: u64) -> Option<&Allocation> {
+        let hint = self.last_hit.get();
+        if let Some(a) = self.allocs.get(hint) {
+            if addr >= a.base && addr < a.end() {
+                return Some(a);
+            }
+        }
+        let i = self
+            .allocs
+            .partition_point(|a| a.base <= addr)
+            .checked_sub(1)?;
+        let a = &self.allocs[i];
+        if addr < a.end() {
+            self.last_hit.set(i);
+            Some(a)
+        } else {
+            None
+        }
+    }
+
+    /// Checks that `[addr, addr + bytes)` lies inside one allocation.
+    pub fn check(&self, addr: u64, bytes: u64) -> Result<(), MemError> {
+        let a = self.find(addr).ok_or(MemError::Unmapped(addr))?;
+        if addr + bytes > a.end() {
+            return Err(MemError::Overrun {
+                addr,
+                bytes,
+                base: a.base,
+                size: a.bytes,
+            });
+        }
+        Ok(())
+    }
+
+    fn page_index(addr: u64) -> usize {
+        ((addr - HEAP_BASE) >> PAGE_BITS) as usize
+    }
+
+    /// Reads bytes (unchecked against allocations: callers check first).
+    pub fn read(&self, addr: u64, out: &mut [u8]) {
+        let mut done = 0;
+        while done < out.len() {
+            let a = addr + done as u64;
+            let off = ((a - HEAP_BASE) as usize) & (PAGE_SIZE - 1);
+            let n = (PAGE_SIZE - off).min(out.len() - done);
+            match self
+                .pages
+                .get(Self::page_index(a))
+                .and_then(|p| p.as_deref())
+            {
+                Some(page) => out[done..done + n].copy_from_slice(&page[off..off + n]),
+                None => out[done..done + n].fill(0),
+            }
+            done += n;
+        }
+    }
+
+    /// Writes bytes (unchecked against allocations: callers check first).
+    pub fn write(&mut self, addr: u64, data: &[u8]) {
+        let mut done = 0;
+        while done < data.len() {
+            let a = addr + done as u64;
+            let off = ((a - HEAP_BASE) as usize) & (PAGE_SIZE - 1);
+            let n = (PAGE_SIZE - off).min(data.len() - done);
+            let page = self.page_mut(a);
+            page[off..off + n].copy_from_slice(&data[done..done + n]);
+            done += n;
+        }
+    }
+
+    fn page_mut(&mut self, addr: u64) -> &mut [u8] {
+        let i = Self::page_index(addr);
+        if i >= self.pages.len() {
+            self.pages.resize_with(i + 1, || None);
+        }
+        self.pages[i].get_or_insert_with(|| vec![0u8; PAGE_SIZE].into_boxed_slice())
+    }
+
+    /// Reads a naturally aligned value of up to 8 bytes, zero-extended.
+    #[inline]
+    pub fn load(&self, addr: u64, bytes: u32) -> u64 {
+        let off = ((addr - HEAP_BASE) as usize) & (PAGE_SIZE - 1);
+        match self
+            .pages
+            .get(Self::page_index(addr))
+            .and_then(|p| p.as_deref())
+        {
+            None => 0,
+            Some(page) => {
+                let mut buf = [0u8; 8];
+                buf[..bytes as usize].copy_from_slice(&page[off..off + bytes as usize]);
+                u64::from_le_bytes(buf)
+            }
+        }
+    }
+
+    /// Writes the low `bytes` bytes of `value` at a naturally aligned address.
+    #[inline]
+    pub fn store(&mut self, addr: u64, bytes: u32, value: u64) {
+        let off = ((addr - HEAP_BASE) as usize) & (PAGE_SIZE - 1);
+        let page = self.page_mut(addr);
+        page[off..off + bytes as usize].copy_from_slice(&value.to_le_bytes()[..bytes as usize]);
+    }
+
+    /// Host->device copy with bounds checking.
+    pub fn copy_in(&mut self, addr: u64, data: &[u8]) -> Result<(), MemError> {
+        self.check(addr, data.len() as u64)?;
+        self.write(addr, data);
+        Ok(())
+    }
+
+    /// Device->host copy with bounds checking.
+    pub fn copy_out(&self, addr: u64, out: &mut [u8]) -> Result<(), MemError> {
+        self.check(addr, out.len() as u64)?;
+        self.read(addr, out);
+        Ok(())
+    }
+
+    /// Bytes of host memory backing the device (pages touched so far).
+    pub fn resident_bytes(&self) -> usize {
+        self.pages.iter().filter(|p| p.is_some()).count() * PAGE_SIZE
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn allocations_are_aligned_and_separated() {
+        let mut m = DeviceMemory::new(1 << 32);
+        let a = m.alloc(10, "a").unwrap();
+        let b = m.alloc(300, "b").unwrap();
+        assert_eq!(a % 256, 0);
+        assert_eq!(b % 256, 0);
+        assert!(b >= a + 256 + GUARD_BYTES);
+        assert!(m.check(a, 10).is_ok());
+        assert_eq!(
+            m.check(a + 8, 4),
+            Err(MemError::Overrun {
+                addr: a + 8,
+                bytes: 4,
+                base: a,
+                size: 10
+            })
+        );
+        assert_eq!(m.check(a + 300, 4), Err(MemError::Unmapped(a + 300)));
+        assert_eq!(m.check(0, 4), Err(MemError::Unmapped(0)));
+    }
+
+    #[test]
+    fn sparse_four_gib_device() {
+        let mut m = DeviceMemory::new(4 << 30);
+        let a = m.alloc(3 << 30, "big").unwrap();
+        m.store(a + (2 << 30), 4, 0xdead_beef);
+        assert_eq!(m.load(a + (2 << 30), 4), 0xdead_beef);
+        assert_eq!(m.load(a + 12, 4), 0);
+        assert!(m.resident_bytes() <= 1 << 16);
+        assert!(matches!(
+            m.alloc(2 << 30, "too much"),
+            Err(MemError::OutOfMemory { .. })
+        ));
+    }
+
+    #[test]
+    fn pitched_rows_are_aligned() {
+        let mut m = DeviceMemory::new(1 << 30);
+        let (base, pitch) = m.alloc_pitched(664 * 8, 1024, 512, "img").unwrap();
+        assert_eq!(pitch, 5632);
+        assert_eq!(m.find(base).unwrap().bytes, pitch * 1024);
+    }
+
+    #[test]
+    fn copies_cross_pages() {
+        let mut m = DeviceMemory::new(1 << 30);
+        let a = m.alloc(200_000, "x").unwrap();
+        let data: Vec<u8> = (0..200_000u32).map(|i| i as u8).collect();
+        m.copy_in(a, &data).unwrap();
+        let mut back = vec![0; 200_000];
+        m.copy_out(a, &mut back).unwrap();
+        assert_eq!(back, data);
+    }
+}

@@ -1,0 +1,277 @@
+//! A warp: per-lane registers in compact per-warp arrays, and the SIMT reconvergence stack.
+
+use crate::decode::{DAny, DecodedKernel, SAny, S32, S64, SP};
+
+/// One entry of the SIMT stack: lanes `mask` execute from `pc` until they reach `reconverge`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct StackEntry {
+    pub pc: u32,
+    pub reconverge: u32,
+    pub mask: u32,
+}
+
+/// No reconvergence point: the bottom entry of the stack.
+pub const NEVER: u32 = u32::MAX;
+
+#[derive(Clone, Debug)]
+pub struct Warp {
+    /// Index of the warp in its block.
+    pub id: u32,
+    /// Lanes that exist and have not exited.
+    pub live: u32,
+    pub stack: Vec<StackEntry>,
+    /// `[register][lane]`
+    pub r32: Vec<[u32; 32]>,
+    pub r64: Vec<[u64; 32]>,
+    /// One lane mask per predicate register.
+    pub preds: Vec<u32>,
+    /// `%tid.{x,y,z}` per lane.
+    pub tid: [[u32; 32]; 3],
+    /// Barrier id the warp waits at, if any.
+    pub waiting_at: Option<u32>,
+    /// Thread-private local memory, allocated on first use.
+    pub local: Option<Vec<u8>>,
+    /// Warp instructions executed.
+    pub executed: u64,
+}
+
+impl Warp {
+    /// Warp `id` of a block with `block_dim` threads (warps formed from linear thread ids, as
+    /// on NVIDIA hardware: x fastest, then y, then z).
+    pub fn new(id: u32, block_dim: [u32; 3], kernel: &DecodedKernel) -> Warp {
+        let threads = block_dim[0] * block_dim[1] * block_dim[2];
+        let mut tid = [[0u32; 32]; 3];
+        let mut live = 0u32;
+        for lane in 0..32 {
+            let linear = id * 32 + lane;
+            if linear < threads {
+                live |= 1 << lane;
+                tid[0][lane as usize] = linear % block_dim[0];
+                tid[1][lane as usize] = (linear / block_dim[0]) % block_dim[1];
+                tid[2][lane as usize] = linear / (block_dim[0] * block_dim[1]);
+            }
+        }
+        Warp {
+            id,
+            live,
+            stack: vec![StackEntry {
+                pc: 0,
+                reconverge: NEVER,
+                mask: live,
+            }],
+            r32: vec![[0; 32]; kernel.regs32 as usize],
+            r64: vec![[0; 32]; kernel.regs64 as usize],
+            preds: vec![0; kernel.preds as usize],
+            tid,
+            waiting_at: None,
+            local: None,
+            executed: 0,
+        }
+    }
+
+    pub fn done(&self) -> bool {
+        self.stack.is_empty()
+    }
+
+    /// Lanes on the current path.
+    #[inline]
+    pub fn active(&self) -> u32 {
+        self.stack.last().map(|e| e.mask).unwrap_or(0)
+    }
+
+    #[inline]
+    pub fn pc(&self) -> u32 {
+        self.stack.last().map(|e| e.pc).unwrap_or(0)
+    }
+
+    #[inline]
+    pub fn set_pc(&mut self, pc: u32) {
+        if let Some(top) = self.stack.last_mut() {
+            top.pc = pc;
+        }
+        self.reconverge();
+    }
+
+    /// Pops entries that reached their reconvergence point or have no lanes left.
+    #[inline]
+    pub fn reconverge(&mut self) {
+        while let Some(top) = self.stack.last() {
+            if top.pc == top.reconverge || top.mask == 0 {
+                self.stack.pop();
+            } else {
+                break;
+            }
+        }
+    }
+
+    /// Resolves a branch of the current path: `taken` lanes go to `target`, the others fall
+    /// through; if both sets are non-empty the warp splits until `reconverge`. Returns whether
+    /// it diverged. The fall-through path runs first.
+    pub fn branch(&mut self, taken: u32, target: u32, reconverge: u32) -> bool {
+        let Some(top) = self.stack.last_mut() else {
+            return false;
+        };
+        let active = top.mask;
+        let fall = top.pc + 1;
+        let not_taken = active & !taken;
+        if taken == 0 {
+            top.pc = fall;
+        } else if not_taken == 0 {
+            top.pc = target;
+        } else {
+            top.pc = reconverge;
+            self.stack.push(StackEntry {
+                pc: target,
+                reconverge,
+                mask: taken,
+            });
+            self.stack.push(StackEntry {
+                pc: fall,
+                reconverge,
+                mask: not_taken,
+            });
+            self.reconverge();
+            return true;
+        }
+        self.reconverge();
+        false
+    }
+
+    /// Removes exited lanes from every path.
+    pub fn exit_lanes(&mut self, lanes: u32) {
+        self.live &= !lanes;
+        for e in &mut self.stack {
+            e.mask &= !lanes;
+        }
+        self.reconverge();
+        if self.live == 0 {
+            self.stack.clear();
+        }
+    }
+
+    #[inline]
+    pub fn read32(&self, s: S32) -> [u32; 32] {
+        match s {
+            S32::R(r) => self.r32[r as usize],
+            S32::I(v) => [v; 32],
+        }
+    }
+
+    #[inline]
+    pub fn read64(&self, s: S64) -> [u64; 32] {
+        match s {
+            S64::R(r) => self.r64[r as usize],
+            S64::I(v) => [v; 32],
+        }
+    }
+
+    #[inline]
+    pub fn read_pred(&self, s: SP) -> u32 {
+        match s {
+            SP::R(r) => self.preds[r as usize],
+            SP::I(true) => u32::MAX,
+            SP::I(false) => 0,
+        }
+    }
+
+    /// Reads any source widened to 64 bits (predicates as 0/1).
+    pub fn read_any(&self, s: SAny) -> [u64; 32] {
+        match s {
+            SAny::W32(s) => self.read32(s).map(|v| v as u64),
+            SAny::W64(s) => self.read64(s),
+            SAny::P(p) => {
+                let m = self.read_pred(p);
+                std::array::from_fn(|l| (m >> l & 1) as u64)
+            }
+        }
+    }
+
+    /// Writes one lane of any destination (the low bits for 32-bit registers).
+    #[inline]
+    pub fn write_lane(&mut self, d: DAny, lane: usize, v: u64) {
+        match d {
+            DAny::W32(r) => self.r32[r as usize][lane] = v as u32,
+            DAny::W64(r) => self.r64[r as usize][lane] = v,
+            DAny::P(r) => {
+                let m = &mut self.preds[r as usize];
+                *m = (*m & !(1 << lane)) | (((v != 0) as u32) << lane);
+            }
+        }
+    }
+
+    /// Writes `values` to the lanes in `mask` of a predicate register.
+    #[inline]
+    pub fn write_pred(&mut self, d: u16, mask: u32, values: u32) {
+        let p = &mut self.preds[d as usize];
+        *p = (*p & !mask) | (values & mask);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn warp() -> Warp {
+        Warp {
+            id: 0,
+            live: u32::MAX,
+            stack: vec![StackEntry {
+                pc: 0,
+                reconverge: NEVER,
+                mask: u32::MAX,
+            }],
+            r32: vec![],
+            r64: vec![],
+            preds: vec![],
+            tid: [[0; 32]; 3],
+            waiting_at: None,
+            local: None,
+            executed: 0,
+        }
+    }
+
+    #[test]
+    fn divergent_branch_runs_fall_through_then_taken_then_reconverges() {
+        let mut w = warp();
+        w.set_pc(3);
+        assert!(w.branch(0x0000_ffff, 10, 20));
+        assert_eq!((w.pc(), w.active()), (4, 0xffff_0000));
+        w.set_pc(20); // fall-through path reaches the reconvergence point
+        assert_eq!((w.pc(), w.active()), (10, 0x0000_ffff));
+        w.set_pc(20);
+        assert_eq!((w.pc(), w.active()), (20, u32::MAX));
+        assert_eq!(w.stack.len(), 1);
+    }
+
+    #[test]
+    fn uniform_branches_do_not_push() {
+        let mut w = warp();
+        assert!(!w.branch(u32::MAX, 7, 9));
+        assert_eq!(w.pc(), 7);
+        assert!(!w.branch(0, 7, 9));
+        assert_eq!(w.pc(), 8);
+        assert_eq!(w.stack.len(), 1);
+    }
+
+    #[test]
+    fn branch_to_the_reconvergence_point_pushes_one_path() {
+        // `@p bra skip` where skip is the join: the taken lanes wait there at once.
+        let mut w = warp();
+        assert!(w.branch(0xff, 5, 5));
+        assert_eq!((w.pc(), w.active()), (1, !0xff));
+        w.set_pc(5);
+        assert_eq!((w.pc(), w.active()), (5, u32::MAX));
+    }
+
+    #[test]
+    fn exits_remove_lanes_everywhere() {
+        let mut w = warp();
+        w.branch(0xffff, 10, 20);
+        w.exit_lanes(0xffff_0000); // the fall-through path exits
+        assert_eq!((w.pc(), w.active()), (10, 0xffff));
+        w.set_pc(20);
+        assert_eq!(w.active(), 0xffff);
+        w.exit_lanes(0xffff);
+        assert!(w.done());
+    }
+}
