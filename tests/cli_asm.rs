@@ -21,12 +21,7 @@ fn seed_programs() -> Vec<String> {
         for f in std::fs::read_dir(dir.unwrap().path()).unwrap() {
             let p = f.unwrap().path();
             if p.extension().is_some_and(|e| e == "asm") {
-                files.push(
-                    p.strip_prefix(env!("CARGO_MANIFEST_DIR"))
-                        .unwrap()
-                        .display()
-                        .to_string(),
-                );
+                files.push(p.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap().display().to_string());
             }
         }
     }
@@ -66,10 +61,7 @@ fn every_seed_kernel_checks_clean() {
 fn check_reports_resources() {
     let (code, out, _) = warpsim(&["check", "programs/matmul/matmul.asm"]);
     assert_eq!(code, 0);
-    let line = out
-        .lines()
-        .find(|l| l.trim_start().starts_with("sharedABMultiply"))
-        .unwrap();
+    let line = out.lines().find(|l| l.trim_start().starts_with("sharedABMultiply")).unwrap();
     let cols: Vec<&str> = line.split_whitespace().collect();
     // kernel, regs, shared bytes, dynamic shared, instructions, param bytes
     assert_eq!(cols[2], "2048", "{line}");
@@ -82,11 +74,7 @@ fn check_fails_with_located_errors() {
     let dir = std::env::temp_dir().join(format!("warpsim-cli-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let bad = dir.join("bad.asm");
-    std::fs::write(
-        &bad,
-        ".kernel k\n    ad.s32 %r1, %r2, 1\n    ld.global.f32 %r1, [%r2]\n",
-    )
-    .unwrap();
+    std::fs::write(&bad, ".kernel k\n    ad.s32 %r1, %r2, 1\n    ld.global.f32 %r1, [%r2]\n").unwrap();
     let (code, _, err) = warpsim(&["check", bad.to_str().unwrap()]);
     assert_eq!(code, 1);
     assert!(err.contains("bad.asm:2:5"), "{err}");
@@ -104,15 +92,8 @@ fn disasm_prints_canonical_text_that_reassembles() {
     assert!(out.contains(".kernel evenOddDivergent"));
     assert!(out.contains("rem.s32"));
     let prog = warpsim_isa::assemble("disasm", &out).unwrap();
-    let src = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/programs/even_odd/even_odd.asm"
-    ))
-    .unwrap();
-    assert_eq!(
-        prog.module,
-        warpsim_isa::assemble("orig", &src).unwrap().module
-    );
+    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/programs/even_odd/even_odd.asm")).unwrap();
+    assert_eq!(prog.module, warpsim_isa::assemble("orig", &src).unwrap().module);
     let (_, out, _) = warpsim(&["disasm", "--cfg", "programs/even_odd/even_odd.asm"]);
     assert!(out.contains("basic blocks"), "{out}");
     assert!(out.contains("ipdom"), "{out}");

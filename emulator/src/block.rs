@@ -27,19 +27,12 @@ pub enum BarrierState {
 }
 
 impl Block {
-    pub fn new(
-        kernel: &DecodedKernel,
-        idx: [u32; 3],
-        block_dim: [u32; 3],
-        shared_bytes: u32,
-    ) -> Block {
+    pub fn new(kernel: &DecodedKernel, idx: [u32; 3], block_dim: [u32; 3], shared_bytes: u32) -> Block {
         let threads = block_dim[0] * block_dim[1] * block_dim[2];
         let warps = threads.div_ceil(32);
         Block {
             idx,
-            warps: (0..warps)
-                .map(|w| Warp::new(w, block_dim, kernel))
-                .collect(),
+            warps: (0..warps).map(|w| Warp::new(w, block_dim, kernel)).collect(),
             shared: vec![0; shared_bytes as usize],
         }
     }
@@ -57,20 +50,14 @@ impl Block {
         out: &mut Outcome,
     ) -> Result<(), ExecError> {
         let warp = &mut self.warps[w];
-        let mut mem = Mem {
-            shared: &mut self.shared,
-            global,
-        };
+        let mut mem = Mem { shared: &mut self.shared, global };
         step(warp, env, &mut mem, out).map_err(|fault| {
             let lane = fault.lane as usize;
             let thread = [warp.tid[0][lane], warp.tid[1][lane], warp.tid[2][lane]];
             let pc = fault.pc as usize;
             ExecError::MemoryFault {
                 kernel: env.kernel.name.clone(),
-                at: ThreadCoord {
-                    block: self.idx,
-                    thread,
-                },
+                at: ThreadCoord { block: self.idx, thread },
                 pc: fault.pc,
                 line: env.kernel.lines.get(pc).copied().unwrap_or(0),
                 instr: env.kernel.text.get(pc).cloned().unwrap_or_default(),
@@ -89,17 +76,8 @@ impl Block {
         let Some(id) = first.waiting_at else {
             return BarrierState::Running;
         };
-        if self
-            .warps
-            .iter()
-            .filter(|w| !w.done())
-            .any(|w| w.waiting_at != Some(id))
-        {
-            if self
-                .warps
-                .iter()
-                .any(|w| !w.done() && w.waiting_at.is_none())
-            {
+        if self.warps.iter().filter(|w| !w.done()).any(|w| w.waiting_at != Some(id)) {
+            if self.warps.iter().any(|w| !w.done() && w.waiting_at.is_none()) {
                 return BarrierState::Running;
             }
             return BarrierState::Deadlock;
@@ -120,25 +98,10 @@ impl Block {
                 let barrier = w.waiting_at?;
                 // The warp's pc has moved past the bar.sync it waits at.
                 let pc = w.pc().saturating_sub(1);
-                Some(WaitingWarp {
-                    warp: w.id,
-                    barrier,
-                    pc,
-                    line: kernel.lines.get(pc as usize).copied().unwrap_or(0),
-                })
+                Some(WaitingWarp { warp: w.id, barrier, pc, line: kernel.lines.get(pc as usize).copied().unwrap_or(0) })
             })
             .collect();
-        let running = self
-            .warps
-            .iter()
-            .filter(|w| !w.done() && w.waiting_at.is_none())
-            .map(|w| w.id)
-            .collect();
-        ExecError::Deadlock {
-            kernel: kernel.name.clone(),
-            block: self.idx,
-            waiting,
-            running,
-        }
+        let running = self.warps.iter().filter(|w| !w.done() && w.waiting_at.is_none()).map(|w| w.id).collect();
+        ExecError::Deadlock { kernel: kernel.name.clone(), block: self.idx, waiting, running }
     }
 }

@@ -4,8 +4,8 @@
 
 use crate::exec::kinds::*;
 use warpsim_isa::{
-    AtomOp, CmpOp, Instr, Kernel, KernelAnalysis, LatencyClass, Module, MulMode, Opcode, Operand,
-    Reg, RegClass, Rounding, ShflMode, SlotKind, Space, Special, Type, TypeKind, Unit, VoteMode,
+    AtomOp, CmpOp, Instr, Kernel, KernelAnalysis, LatencyClass, Module, MulMode, Opcode, Operand, Reg, RegClass,
+    Rounding, ShflMode, SlotKind, Space, Special, Type, TypeKind, Unit, VoteMode,
 };
 
 /// A 32-bit source: register index or immediate.
@@ -314,25 +314,11 @@ pub fn sext(v: u64, bits: u32) -> i64 {
 
 fn address(op: &Operand, kernel: &Kernel, module: &Module) -> DAddr {
     let Operand::Addr(a) = op else {
-        return DAddr {
-            base: None,
-            offset: 0,
-        };
+        return DAddr { base: None, offset: 0 };
     };
-    let sym = a
-        .symbol
-        .as_deref()
-        .and_then(|s| kernel.symbol(module, s))
-        .map(|s| s.offset as i64)
-        .unwrap_or(0);
+    let sym = a.symbol.as_deref().and_then(|s| kernel.symbol(module, s)).map(|s| s.offset as i64).unwrap_or(0);
     DAddr {
-        base: a.base.map(|r| {
-            if r.class == RegClass::B64 {
-                DAny::W64(r.index)
-            } else {
-                DAny::W32(r.index)
-            }
-        }),
+        base: a.base.map(|r| if r.class == RegClass::B64 { DAny::W64(r.index) } else { DAny::W32(r.index) }),
         offset: sym + a.offset,
     }
 }
@@ -406,41 +392,18 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
     let narrow = ty.is_int() && ty.bits() < 32;
     match i.opcode {
         Opcode::Mov => match (&o[1], ty.reg_class()) {
-            (Operand::Special(s), _) => Op::MovSpecial {
-                d: dany(&o[0]),
-                sp: *s,
-            },
+            (Operand::Special(s), _) => Op::MovSpecial { d: dany(&o[0]), sp: *s },
             (Operand::Symbol(name), class) => {
-                let off = kernel
-                    .symbol(module, name)
-                    .map(|s| s.offset as u64)
-                    .unwrap_or(0);
+                let off = kernel.symbol(module, name).map(|s| s.offset as u64).unwrap_or(0);
                 if class == RegClass::B64 {
-                    Op::Mov64 {
-                        d: dreg(&o[0]),
-                        a: S64::I(off),
-                    }
+                    Op::Mov64 { d: dreg(&o[0]), a: S64::I(off) }
                 } else {
-                    Op::Mov32 {
-                        d: dreg(&o[0]),
-                        a: S32::I(off as u32),
-                    }
+                    Op::Mov32 { d: dreg(&o[0]), a: S32::I(off as u32) }
                 }
             }
-            (_, RegClass::Pred) => Op::PredLogic {
-                k: PL::Mov,
-                d: dreg(&o[0]),
-                a: sp(&o[1]),
-                b: SP::I(false),
-            },
-            (_, RegClass::B64) => Op::Mov64 {
-                d: dreg(&o[0]),
-                a: s64(&o[1]),
-            },
-            (_, RegClass::B32) => Op::Mov32 {
-                d: dreg(&o[0]),
-                a: s32(&o[1]),
-            },
+            (_, RegClass::Pred) => Op::PredLogic { k: PL::Mov, d: dreg(&o[0]), a: sp(&o[1]), b: SP::I(false) },
+            (_, RegClass::B64) => Op::Mov64 { d: dreg(&o[0]), a: s64(&o[1]) },
+            (_, RegClass::B32) => Op::Mov32 { d: dreg(&o[0]), a: s32(&o[1]) },
         },
         Opcode::And | Opcode::Or | Opcode::Xor | Opcode::Not if ty == Type::Pred => {
             let k = match i.opcode {
@@ -449,12 +412,7 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
                 Opcode::Xor => PL::Xor,
                 _ => PL::Not,
             };
-            Op::PredLogic {
-                k,
-                d: dreg(&o[0]),
-                a: sp(&o[1]),
-                b: o.get(2).map(sp).unwrap_or(SP::I(false)),
-            }
+            Op::PredLogic { k, d: dreg(&o[0]), a: sp(&o[1]), b: o.get(2).map(sp).unwrap_or(SP::I(false)) }
         }
         Opcode::Add
         | Opcode::Sub
@@ -470,52 +428,22 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
         | Opcode::Shl
         | Opcode::Shr => {
             if i.mods.mul == Some(MulMode::Wide) {
-                return Op::Wide {
-                    signed,
-                    d: dreg(&o[0]),
-                    a: s32(&o[1]),
-                    b: s32(&o[2]),
-                    c: None,
-                };
+                return Op::Wide { signed, d: dreg(&o[0]), a: s32(&o[1]), b: s32(&o[2]), c: None };
             }
             let k = binary_kind(i.opcode, i.mods.mul, ty);
             if narrow {
-                Op::Narrow {
-                    k,
-                    bits: ty.bits() as u8,
-                    signed,
-                    d: dreg(&o[0]),
-                    a: s32(&o[1]),
-                    b: s32(&o[2]),
-                }
+                Op::Narrow { k, bits: ty.bits() as u8, signed, d: dreg(&o[0]), a: s32(&o[1]), b: s32(&o[2]) }
             } else if wide && matches!(i.opcode, Opcode::Shl | Opcode::Shr) {
-                Op::Shift64 {
-                    k: B64::from_b32(k),
-                    d: dreg(&o[0]),
-                    a: s64(&o[1]),
-                    b: s32(&o[2]),
-                }
+                Op::Shift64 { k: B64::from_b32(k), d: dreg(&o[0]), a: s64(&o[1]), b: s32(&o[2]) }
             } else if wide {
-                Op::Bin64 {
-                    k: B64::from_b32(k),
-                    d: dreg(&o[0]),
-                    a: s64(&o[1]),
-                    b: s64(&o[2]),
-                }
+                Op::Bin64 { k: B64::from_b32(k), d: dreg(&o[0]), a: s64(&o[1]), b: s64(&o[2]) }
             } else {
-                Op::Bin32 {
-                    k,
-                    d: dreg(&o[0]),
-                    a: s32(&o[1]),
-                    b: s32(&o[2]),
-                }
+                Op::Bin32 { k, d: dreg(&o[0]), a: s32(&o[1]), b: s32(&o[2]) }
             }
         }
-        Opcode::Popc | Opcode::Clz if wide => Op::Count64 {
-            clz: i.opcode == Opcode::Clz,
-            d: dreg(&o[0]),
-            a: s64(&o[1]),
-        },
+        Opcode::Popc | Opcode::Clz if wide => {
+            Op::Count64 { clz: i.opcode == Opcode::Clz, d: dreg(&o[0]), a: s64(&o[1]) }
+        }
         Opcode::Abs
         | Opcode::Neg
         | Opcode::Not
@@ -541,37 +469,16 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
                     B32::Xor => (s32(&o[1]), S32::I(u32::MAX)),
                     _ => (s32(&o[1]), S32::I(0)),
                 };
-                Op::Narrow {
-                    k: bk,
-                    bits: ty.bits() as u8,
-                    signed,
-                    d: dreg(&o[0]),
-                    a,
-                    b,
-                }
+                Op::Narrow { k: bk, bits: ty.bits() as u8, signed, d: dreg(&o[0]), a, b }
             } else if wide {
-                Op::Un64 {
-                    k: U64::from_u32(k),
-                    d: dreg(&o[0]),
-                    a: s64(&o[1]),
-                }
+                Op::Un64 { k: U64::from_u32(k), d: dreg(&o[0]), a: s64(&o[1]) }
             } else {
-                Op::Un32 {
-                    k,
-                    d: dreg(&o[0]),
-                    a: s32(&o[1]),
-                }
+                Op::Un32 { k, d: dreg(&o[0]), a: s32(&o[1]) }
             }
         }
         Opcode::Mad | Opcode::Fma => {
             if i.mods.mul == Some(MulMode::Wide) {
-                return Op::Wide {
-                    signed,
-                    d: dreg(&o[0]),
-                    a: s32(&o[1]),
-                    b: s32(&o[2]),
-                    c: Some(s64(&o[3])),
-                };
+                return Op::Wide { signed, d: dreg(&o[0]), a: s32(&o[1]), b: s32(&o[2]), c: Some(s64(&o[3])) };
             }
             let k = match (float, i.mods.mul) {
                 (true, _) => T32::Fma,
@@ -580,21 +487,9 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
                 _ => T32::MadLo,
             };
             if wide {
-                Op::Tern64 {
-                    k: T64::from_t32(k),
-                    d: dreg(&o[0]),
-                    a: s64(&o[1]),
-                    b: s64(&o[2]),
-                    c: s64(&o[3]),
-                }
+                Op::Tern64 { k: T64::from_t32(k), d: dreg(&o[0]), a: s64(&o[1]), b: s64(&o[2]), c: s64(&o[3]) }
             } else {
-                Op::Tern32 {
-                    k,
-                    d: dreg(&o[0]),
-                    a: s32(&o[1]),
-                    b: s32(&o[2]),
-                    c: s32(&o[3]),
-                }
+                Op::Tern32 { k, d: dreg(&o[0]), a: s32(&o[1]), b: s32(&o[2]), c: s32(&o[3]) }
             }
         }
         Opcode::Setp => {
@@ -605,81 +500,31 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
                 _ => CmpKind::Unsigned,
             };
             if wide {
-                Op::Setp64 {
-                    k: C64(kind),
-                    cmp,
-                    d: dreg(&o[0]),
-                    a: s64(&o[1]),
-                    b: s64(&o[2]),
-                }
+                Op::Setp64 { k: C64(kind), cmp, d: dreg(&o[0]), a: s64(&o[1]), b: s64(&o[2]) }
             } else if narrow {
                 // Compare the extended sub-word values as 32-bit ones.
                 let ext = |op: &Operand| match s32(op) {
-                    S32::I(v) => S32::I(if signed {
-                        sext(v as u64, ty.bits()) as u32
-                    } else {
-                        v
-                    }),
+                    S32::I(v) => S32::I(if signed { sext(v as u64, ty.bits()) as u32 } else { v }),
                     r => r,
                 };
-                Op::Setp32 {
-                    k: C32(kind, Some(ty.bits() as u8)),
-                    cmp,
-                    d: dreg(&o[0]),
-                    a: ext(&o[1]),
-                    b: ext(&o[2]),
-                }
+                Op::Setp32 { k: C32(kind, Some(ty.bits() as u8)), cmp, d: dreg(&o[0]), a: ext(&o[1]), b: ext(&o[2]) }
             } else {
-                Op::Setp32 {
-                    k: C32(kind, None),
-                    cmp,
-                    d: dreg(&o[0]),
-                    a: s32(&o[1]),
-                    b: s32(&o[2]),
-                }
+                Op::Setp32 { k: C32(kind, None), cmp, d: dreg(&o[0]), a: s32(&o[1]), b: s32(&o[2]) }
             }
         }
-        Opcode::Selp if wide => Op::Selp64 {
-            d: dreg(&o[0]),
-            a: s64(&o[1]),
-            b: s64(&o[2]),
-            p: sp(&o[3]),
-        },
-        Opcode::Selp => Op::Selp32 {
-            d: dreg(&o[0]),
-            a: s32(&o[1]),
-            b: s32(&o[2]),
-            p: sp(&o[3]),
-        },
+        Opcode::Selp if wide => Op::Selp64 { d: dreg(&o[0]), a: s64(&o[1]), b: s64(&o[2]), p: sp(&o[3]) },
+        Opcode::Selp => Op::Selp32 { d: dreg(&o[0]), a: s32(&o[1]), b: s32(&o[2]), p: sp(&o[3]) },
         Opcode::Cvt => {
             let sty = i.mods.src_ty.unwrap_or(ty);
-            Op::Cvt {
-                dty: ty,
-                sty,
-                rnd: i.mods.rounding,
-                d: dany(&o[0]),
-                a: sany(&o[1], sty),
-            }
+            Op::Cvt { dty: ty, sty, rnd: i.mods.rounding, d: dany(&o[0]), a: sany(&o[1], sty) }
         }
         Opcode::Ld => {
             let (d, n) = list(&o[0], dany, DAny::W32(0));
-            Op::Ld {
-                space: i.mods.space.unwrap_or(Space::Global),
-                ty,
-                d,
-                n,
-                addr: address(&o[1], kernel, module),
-            }
+            Op::Ld { space: i.mods.space.unwrap_or(Space::Global), ty, d, n, addr: address(&o[1], kernel, module) }
         }
         Opcode::St => {
             let (s, n) = list(&o[1], |op| sany(op, ty), SAny::W32(S32::I(0)));
-            Op::St {
-                space: i.mods.space.unwrap_or(Space::Global),
-                ty,
-                s,
-                n,
-                addr: address(&o[0], kernel, module),
-            }
+            Op::St { space: i.mods.space.unwrap_or(Space::Global), ty, s, n, addr: address(&o[0], kernel, module) }
         }
         Opcode::Atom => Op::Atom {
             space: i.mods.space.unwrap_or(Space::Global),
@@ -696,10 +541,7 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
                 _ => 0,
             },
         },
-        Opcode::Bra => Op::Bra {
-            target: i.target().unwrap_or(kernel.instrs.len() as u32),
-            reconverge,
-        },
+        Opcode::Bra => Op::Bra { target: i.target().unwrap_or(kernel.instrs.len() as u32), reconverge },
         Opcode::Exit => Op::Exit,
         Opcode::Shfl => Op::Shfl {
             mode: i.mods.shfl.unwrap_or(ShflMode::Idx),
@@ -708,11 +550,7 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
             b: s32(&o[2]),
             c: s32(&o[3]),
         },
-        Opcode::Vote => Op::Vote {
-            mode: i.mods.vote.unwrap_or(VoteMode::Any),
-            d: dany(&o[0]),
-            a: sp(&o[1]),
-        },
+        Opcode::Vote => Op::Vote { mode: i.mods.vote.unwrap_or(VoteMode::Any), d: dany(&o[0]), a: sp(&o[1]) },
         Opcode::Nop => Op::Nop,
     }
 }

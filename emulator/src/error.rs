@@ -52,39 +52,16 @@ pub struct WaitingWarp {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ExecError {
     #[error("{}", fault_message(.kernel, .at, .pc, .line, .instr, .fault))]
-    MemoryFault {
-        kernel: String,
-        at: ThreadCoord,
-        pc: u32,
-        line: u32,
-        instr: String,
-        fault: Fault,
-    },
+    MemoryFault { kernel: String, at: ThreadCoord, pc: u32, line: u32, instr: String, fault: Fault },
     #[error("{}", deadlock_message(.kernel, .block, .waiting, .running))]
-    Deadlock {
-        kernel: String,
-        block: [u32; 3],
-        waiting: Vec<WaitingWarp>,
-        running: Vec<u32>,
-    },
+    Deadlock { kernel: String, block: [u32; 3], waiting: Vec<WaitingWarp>, running: Vec<u32> },
     #[error("kernel `{kernel}`: block {} did not finish within {limit} warp instructions (an infinite loop?)", xyz(*.block))]
-    InstructionLimit {
-        kernel: String,
-        block: [u32; 3],
-        limit: u64,
-    },
+    InstructionLimit { kernel: String, block: [u32; 3], limit: u64 },
     #[error("launch of `{kernel}`: {message}")]
     BadLaunch { kernel: String, message: String },
 }
 
-fn fault_message(
-    kernel: &str,
-    at: &ThreadCoord,
-    pc: &u32,
-    line: &u32,
-    instr: &str,
-    f: &Fault,
-) -> String {
+fn fault_message(kernel: &str, at: &ThreadCoord, pc: &u32, line: &u32, instr: &str, f: &Fault) -> String {
     let what = match &f.kind {
         FaultKind::Unmapped => format!("invalid {} read/write of {} bytes at address {:#x}: not inside any allocation", f.space, f.bytes, f.address),
         FaultKind::Overrun { base, size } => format!(
@@ -104,21 +81,10 @@ fn fault_message(
     )
 }
 
-fn deadlock_message(
-    kernel: &str,
-    block: &[u32; 3],
-    waiting: &[WaitingWarp],
-    running: &[u32],
-) -> String {
-    let mut s = format!(
-        "deadlock in kernel `{kernel}`, block {}: no barrier can complete.",
-        xyz(*block)
-    );
+fn deadlock_message(kernel: &str, block: &[u32; 3], waiting: &[WaitingWarp], running: &[u32]) -> String {
+    let mut s = format!("deadlock in kernel `{kernel}`, block {}: no barrier can complete.", xyz(*block));
     for w in waiting {
-        s += &format!(
-            " warp {} waits at bar.sync {} (pc {}, line {});",
-            w.warp, w.barrier, w.pc, w.line
-        );
+        s += &format!(" warp {} waits at bar.sync {} (pc {}, line {});", w.warp, w.barrier, w.pc, w.line);
     }
     if !running.is_empty() {
         s += &format!(" warps {running:?} never arrive");

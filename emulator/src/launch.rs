@@ -56,21 +56,12 @@ impl LaunchConfig {
     pub fn block_index(&self, i: u64) -> [u32; 3] {
         let gx = self.grid[0] as u64;
         let gy = self.grid[1] as u64;
-        [
-            (i % gx) as u32,
-            ((i / gx) % gy) as u32,
-            (i / (gx * gy)) as u32,
-        ]
+        [(i % gx) as u32, ((i / gx) % gy) as u32, (i / (gx * gy)) as u32]
     }
 
     /// Checks the shape and shared memory against the limits.
     pub fn validate(&self, kernel: &DecodedKernel, limits: &LaunchLimits) -> Result<(), ExecError> {
-        let bad = |message: String| {
-            Err(ExecError::BadLaunch {
-                kernel: kernel.name.clone(),
-                message,
-            })
-        };
+        let bad = |message: String| Err(ExecError::BadLaunch { kernel: kernel.name.clone(), message });
         for (i, axis) in ["x", "y", "z"].iter().enumerate() {
             if self.grid[i] == 0 || self.block[i] == 0 {
                 return bad(format!(
@@ -85,21 +76,18 @@ impl LaunchConfig {
                 ));
             }
             if self.grid[i] > limits.max_grid_dim[i] {
-                return bad(format!(
-                    "grid.{axis} = {} exceeds the limit of {}",
-                    self.grid[i], limits.max_grid_dim[i]
-                ));
+                return bad(format!("grid.{axis} = {} exceeds the limit of {}", self.grid[i], limits.max_grid_dim[i]));
             }
         }
         let threads = self.block.iter().map(|&b| b as u64).product::<u64>();
         if threads > limits.max_threads_per_block as u64 {
-            return bad(format!(
-                "{threads} threads per block exceed the limit of {}",
-                limits.max_threads_per_block
-            ));
+            return bad(format!("{threads} threads per block exceed the limit of {}", limits.max_threads_per_block));
         }
         if self.dynamic_shared > 0 && kernel.dynamic_shared_offset.is_none() {
-            return bad(format!("{} bytes of dynamic shared memory requested, but the kernel declares no `.extern .shared` array", self.dynamic_shared));
+            return bad(format!(
+                "{} bytes of dynamic shared memory requested, but the kernel declares no `.extern .shared` array",
+                self.dynamic_shared
+            ));
         }
         let shared = self.shared_bytes(kernel) as u64;
         if shared > limits.max_shared_per_block as u64 {
@@ -130,17 +118,8 @@ pub struct LaunchInputs<'a> {
 }
 
 /// Runs a grid to completion without timing and returns its functional counters.
-pub fn run_functional(
-    inputs: &LaunchInputs,
-    global: &mut DeviceMemory,
-) -> Result<FunctionalCounters, ExecError> {
-    let LaunchInputs {
-        kernel,
-        config,
-        params,
-        consts,
-        limits,
-    } = *inputs;
+pub fn run_functional(inputs: &LaunchInputs, global: &mut DeviceMemory) -> Result<FunctionalCounters, ExecError> {
+    let LaunchInputs { kernel, config, params, consts, limits } = *inputs;
     config.validate(kernel, &limits)?;
     let mut counters = FunctionalCounters::default();
     let mut out = Outcome::default();

@@ -10,6 +10,7 @@ pub mod counters;
 pub mod decode;
 pub mod error;
 pub mod exec;
+pub mod host;
 pub mod launch;
 pub mod memory;
 pub mod outcome;

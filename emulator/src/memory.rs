@@ -37,22 +37,11 @@ impl Allocation {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum MemError {
     #[error("out of device memory: {requested} bytes requested, {free} of {capacity} free")]
-    OutOfMemory {
-        requested: u64,
-        free: u64,
-        capacity: u64,
-    },
+    OutOfMemory { requested: u64, free: u64, capacity: u64 },
     #[error("address {0:#x} is not inside any allocation")]
     Unmapped(u64),
-    #[error(
-        "{bytes} bytes at {addr:#x} run past the end of the allocation at {base:#x} ({size} bytes)"
-    )]
-    Overrun {
-        addr: u64,
-        bytes: u64,
-        base: u64,
-        size: u64,
-    },
+    #[error("{bytes} bytes at {addr:#x} run past the end of the allocation at {base:#x} ({size} bytes)")]
+    Overrun { addr: u64, bytes: u64, base: u64, size: u64 },
 }
 
 /// Global memory of one device.
@@ -116,12 +105,7 @@ impl DeviceMemory {
         Ok((base, pitch))
     }
 
-    fn alloc_inner(
-        &mut self,
-        bytes: u64,
-        pitch: Option<u64>,
-        label: &str,
-    ) -> Result<u64, MemError> {
+    fn alloc_inner(&mut self, bytes: u64, pitch: Option<u64>, label: &str) -> Result<u64, MemError> {
         let rounded = bytes.max(1).next_multiple_of(ALLOC_ALIGN);
         if self.used + rounded > self.capacity {
             return Err(MemError::OutOfMemory {
@@ -133,12 +117,7 @@ impl DeviceMemory {
         let base = self.next;
         self.next = base + rounded + GUARD_BYTES;
         self.used += rounded;
-        self.allocs.push(Allocation {
-            base,
-            bytes,
-            pitch,
-            label: label.to_string(),
-        });
+        self.allocs.push(Allocation { base, bytes, pitch, label: label.to_string() });
         Ok(base)
     }
 
@@ -150,10 +129,7 @@ impl DeviceMemory {
                 return Some(a);
             }
         }
-        let i = self
-            .allocs
-            .partition_point(|a| a.base <= addr)
-            .checked_sub(1)?;
+        let i = self.allocs.partition_point(|a| a.base <= addr).checked_sub(1)?;
         let a = &self.allocs[i];
         if addr < a.end() {
             self.last_hit.set(i);
@@ -167,12 +143,7 @@ impl DeviceMemory {
     pub fn check(&self, addr: u64, bytes: u64) -> Result<(), MemError> {
         let a = self.find(addr).ok_or(MemError::Unmapped(addr))?;
         if addr + bytes > a.end() {
-            return Err(MemError::Overrun {
-                addr,
-                bytes,
-                base: a.base,
-                size: a.bytes,
-            });
+            return Err(MemError::Overrun { addr, bytes, base: a.base, size: a.bytes });
         }
         Ok(())
     }
@@ -188,11 +159,7 @@ impl DeviceMemory {
             let a = addr + done as u64;
             let off = ((a - HEAP_BASE) as usize) & (PAGE_SIZE - 1);
             let n = (PAGE_SIZE - off).min(out.len() - done);
-            match self
-                .pages
-                .get(Self::page_index(a))
-                .and_then(|p| p.as_deref())
-            {
+            match self.pages.get(Self::page_index(a)).and_then(|p| p.as_deref()) {
                 Some(page) => out[done..done + n].copy_from_slice(&page[off..off + n]),
                 None => out[done..done + n].fill(0),
             }
@@ -221,15 +188,31 @@ impl DeviceMemory {
         self.pages[i].get_or_insert_with(|| vec![0u8; PAGE_SIZE].into_boxed_slice())
     }
 
+    /// The backing page holding `addr` (`None` if never written: reads as zeros), and the
+    /// offset of `addr` in it. Naturally aligned accesses never straddle pages.
+    #[inline]
+    pub fn page(&self, addr: u64) -> (Option<&[u8]>, usize) {
+        let off = ((addr - HEAP_BASE) as usize) & (PAGE_SIZE - 1);
+        (self.pages.get(Self::page_index(addr)).and_then(|p| p.as_deref()), off)
+    }
+
+    /// The page holding `addr`, allocated if needed, and the address of its first byte.
+    pub fn page_mut_at(&mut self, addr: u64) -> (&mut [u8], u64) {
+        let origin = addr - (((addr - HEAP_BASE) as usize) & (PAGE_SIZE - 1)) as u64;
+        (self.page_mut(addr), origin)
+    }
+
+    /// Page number of an address (for callers caching `page`).
+    #[inline]
+    pub fn page_number(addr: u64) -> u64 {
+        (addr - HEAP_BASE) >> PAGE_BITS
+    }
+
     /// Reads a naturally aligned value of up to 8 bytes, zero-extended.
     #[inline]
     pub fn load(&self, addr: u64, bytes: u32) -> u64 {
         let off = ((addr - HEAP_BASE) as usize) & (PAGE_SIZE - 1);
-        match self
-            .pages
-            .get(Self::page_index(addr))
-            .and_then(|p| p.as_deref())
-        {
+        match self.pages.get(Self::page_index(addr)).and_then(|p| p.as_deref()) {
             None => 0,
             Some(page) => {
                 let mut buf = [0u8; 8];
@@ -280,15 +263,7 @@ mod tests {
         assert_eq!(b % 256, 0);
         assert!(b >= a + 256 + GUARD_BYTES);
         assert!(m.check(a, 10).is_ok());
-        assert_eq!(
-            m.check(a + 8, 4),
-            Err(MemError::Overrun {
-                addr: a + 8,
-                bytes: 4,
-                base: a,
-                size: 10
-            })
-        );
+        assert_eq!(m.check(a + 8, 4), Err(MemError::Overrun { addr: a + 8, bytes: 4, base: a, size: 10 }));
         assert_eq!(m.check(a + 300, 4), Err(MemError::Unmapped(a + 300)));
         assert_eq!(m.check(0, 4), Err(MemError::Unmapped(0)));
     }
@@ -301,10 +276,7 @@ mod tests {
         assert_eq!(m.load(a + (2 << 30), 4), 0xdead_beef);
         assert_eq!(m.load(a + 12, 4), 0);
         assert!(m.resident_bytes() <= 1 << 16);
-        assert!(matches!(
-            m.alloc(2 << 30, "too much"),
-            Err(MemError::OutOfMemory { .. })
-        ));
+        assert!(matches!(m.alloc(2 << 30, "too much"), Err(MemError::OutOfMemory { .. })));
     }
 
     #[test]

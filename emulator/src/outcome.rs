@@ -24,12 +24,7 @@ pub struct MemAccess {
 
 impl Default for MemAccess {
     fn default() -> Self {
-        MemAccess {
-            space: Space::Global,
-            kind: MemKind::Load,
-            bytes: 0,
-            addrs: [0; 32],
-        }
+        MemAccess { space: Space::Global, kind: MemKind::Load, bytes: 0, addrs: [0; 32] }
     }
 }
 

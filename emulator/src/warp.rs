@@ -54,11 +54,7 @@ impl Warp {
         Warp {
             id,
             live,
-            stack: vec![StackEntry {
-                pc: 0,
-                reconverge: NEVER,
-                mask: live,
-            }],
+            stack: vec![StackEntry { pc: 0, reconverge: NEVER, mask: live }],
             r32: vec![[0; 32]; kernel.regs32 as usize],
             r64: vec![[0; 32]; kernel.regs64 as usize],
             preds: vec![0; kernel.preds as usize],
@@ -120,16 +116,8 @@ impl Warp {
             top.pc = target;
         } else {
             top.pc = reconverge;
-            self.stack.push(StackEntry {
-                pc: target,
-                reconverge,
-                mask: taken,
-            });
-            self.stack.push(StackEntry {
-                pc: fall,
-                reconverge,
-                mask: not_taken,
-            });
+            self.stack.push(StackEntry { pc: target, reconverge, mask: taken });
+            self.stack.push(StackEntry { pc: fall, reconverge, mask: not_taken });
             self.reconverge();
             return true;
         }
@@ -215,11 +203,7 @@ mod tests {
         Warp {
             id: 0,
             live: u32::MAX,
-            stack: vec![StackEntry {
-                pc: 0,
-                reconverge: NEVER,
-                mask: u32::MAX,
-            }],
+            stack: vec![StackEntry { pc: 0, reconverge: NEVER, mask: u32::MAX }],
             r32: vec![],
             r64: vec![],
             preds: vec![],

@@ -32,21 +32,11 @@ pub struct Diagnostic {
 
 impl Diagnostic {
     pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            severity: Severity::Error,
-            span,
-            message: message.into(),
-            help: None,
-        }
+        Diagnostic { severity: Severity::Error, span, message: message.into(), help: None }
     }
 
     pub fn warning(span: Span, message: impl Into<String>) -> Diagnostic {
-        Diagnostic {
-            severity: Severity::Warning,
-            span,
-            message: message.into(),
-            help: None,
-        }
+        Diagnostic { severity: Severity::Warning, span, message: message.into(), help: None }
     }
 
     pub fn with_help(mut self, help: impl Into<String>) -> Diagnostic {
@@ -73,24 +63,14 @@ impl Diagnostic {
             Severity::Warning => "warning",
         };
         let Span { line, col, len, .. } = self.span;
-        let text = source
-            .lines()
-            .nth(line.saturating_sub(1) as usize)
-            .unwrap_or("");
+        let text = source.lines().nth(line.saturating_sub(1) as usize).unwrap_or("");
         let gutter = line.to_string().len();
         let pad = " ".repeat(gutter);
-        let caret_col: usize = text
-            .chars()
-            .take(col.saturating_sub(1) as usize)
-            .map(|c| if c == '\t' { 4 } else { 1 })
-            .sum();
+        let caret_col: usize =
+            text.chars().take(col.saturating_sub(1) as usize).map(|c| if c == '\t' { 4 } else { 1 }).sum();
         let shown = text.replace('\t', "    ");
         let carets = "^".repeat(len.clamp(1, shown.len().saturating_sub(caret_col).max(1)));
-        let help = self
-            .help
-            .as_deref()
-            .map(|h| format!(" {h}"))
-            .unwrap_or_default();
+        let help = self.help.as_deref().map(|h| format!(" {h}")).unwrap_or_default();
         format!(
             "{kind}: {msg}\n{pad}--> {file}:{line}:{col}\n{pad} |\n{line} | {shown}\n{pad} | {sp}{carets}{help}\n",
             msg = self.message,
@@ -116,27 +96,15 @@ impl AsmError {
 
 impl fmt::Display for AsmError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}",
-            render_all(&self.file, &self.source_text, &self.diagnostics)
-        )?;
+        write!(f, "{}", render_all(&self.file, &self.source_text, &self.diagnostics))?;
         let n = self.errors().count();
-        write!(
-            f,
-            "{n} error{} in {}",
-            if n == 1 { "" } else { "s" },
-            self.file
-        )
+        write!(f, "{n} error{} in {}", if n == 1 { "" } else { "s" }, self.file)
     }
 }
 
 /// Renders several diagnostics, separated by blank lines.
 pub fn render_all(file: &str, source: &str, diags: &[Diagnostic]) -> String {
-    diags
-        .iter()
-        .map(|d| d.render(file, source) + "\n")
-        .collect()
+    diags.iter().map(|d| d.render(file, source) + "\n").collect()
 }
 
 /// Line and column (1-based, in characters) of a byte offset.
@@ -163,16 +131,8 @@ mod tests {
     #[test]
     fn renders_caret_under_the_span() {
         let src = "nop\n    ad.s32 %r1, %r2, %r3\n";
-        let d = Diagnostic::error(
-            Span {
-                start: 8,
-                len: 2,
-                line: 2,
-                col: 5,
-            },
-            "unknown opcode `ad`",
-        )
-        .with_help("did you mean `add`?");
+        let d = Diagnostic::error(Span { start: 8, len: 2, line: 2, col: 5 }, "unknown opcode `ad`")
+            .with_help("did you mean `add`?");
         assert_eq!(
             d.render("k.asm", src),
             "error: unknown opcode `ad`\n --> k.asm:2:5\n  |\n2 |     ad.s32 %r1, %r2, %r3\n  |     ^^ did you mean `add`?\n"

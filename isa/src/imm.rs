@@ -29,27 +29,15 @@ fn parse_int(text: &str, negative: bool, ty: Type) -> Result<u64, String> {
     } else if lower.starts_with("0f") || lower.starts_with("0d") || lower.contains(['.', 'e']) {
         return Err(format!("`{text}` is a float, but `.{ty}` wants an integer"));
     } else {
-        lower
-            .parse::<u128>()
-            .map_err(|_| format!("`{text}` is not an integer"))?
+        lower.parse::<u128>().map_err(|_| format!("`{text}` is not an integer"))?
     };
     let bits = if ty == Type::Pred { 1 } else { ty.bits() };
     // Accept anything that fits the width as either signed or unsigned (`-1` is fine for `.u32`).
-    let (min, max): (i128, i128) = if ty == Type::Pred {
-        (0, 1)
-    } else {
-        (-(1i128 << (bits - 1)), (1i128 << bits) - 1)
-    };
-    let value = if negative {
-        -(magnitude as i128)
-    } else {
-        magnitude as i128
-    };
+    let (min, max): (i128, i128) =
+        if ty == Type::Pred { (0, 1) } else { (-(1i128 << (bits - 1)), (1i128 << bits) - 1) };
+    let value = if negative { -(magnitude as i128) } else { magnitude as i128 };
     if magnitude > u64::MAX as u128 || value < min || value > max {
-        return Err(format!(
-            "{}{text} does not fit in `.{ty}` ({min} to {max})",
-            if negative { "-" } else { "" }
-        ));
+        return Err(format!("{}{text} does not fit in `.{ty}` ({min} to {max})", if negative { "-" } else { "" }));
     }
     Ok((value as u64) & mask(bits))
 }
@@ -58,21 +46,13 @@ fn parse_f32(text: &str, negative: bool) -> Result<f32, String> {
     let lower = text.to_ascii_lowercase();
     let v = if let Some(hex) = lower.strip_prefix("0f") {
         if hex.len() != 8 {
-            return Err(format!(
-                "`{text}`: raw f32 bits take exactly 8 hex digits after `0f`"
-            ));
+            return Err(format!("`{text}`: raw f32 bits take exactly 8 hex digits after `0f`"));
         }
-        f32::from_bits(
-            u32::from_str_radix(hex, 16).map_err(|_| format!("`{text}` is not valid f32 bits"))?,
-        )
+        f32::from_bits(u32::from_str_radix(hex, 16).map_err(|_| format!("`{text}` is not valid f32 bits"))?)
     } else if lower.starts_with("0x") || lower.starts_with("0d") {
-        return Err(format!(
-            "`{text}` is not an f32 literal (write raw f32 bits as 0fXXXXXXXX)"
-        ));
+        return Err(format!("`{text}` is not an f32 literal (write raw f32 bits as 0fXXXXXXXX)"));
     } else {
-        lower
-            .parse::<f32>()
-            .map_err(|_| format!("`{text}` is not a number"))?
+        lower.parse::<f32>().map_err(|_| format!("`{text}` is not a number"))?
     };
     Ok(if negative { -v } else { v })
 }
@@ -81,21 +61,13 @@ fn parse_f64(text: &str, negative: bool) -> Result<f64, String> {
     let lower = text.to_ascii_lowercase();
     let v = if let Some(hex) = lower.strip_prefix("0d") {
         if hex.len() != 16 {
-            return Err(format!(
-                "`{text}`: raw f64 bits take exactly 16 hex digits after `0d`"
-            ));
+            return Err(format!("`{text}`: raw f64 bits take exactly 16 hex digits after `0d`"));
         }
-        f64::from_bits(
-            u64::from_str_radix(hex, 16).map_err(|_| format!("`{text}` is not valid f64 bits"))?,
-        )
+        f64::from_bits(u64::from_str_radix(hex, 16).map_err(|_| format!("`{text}` is not valid f64 bits"))?)
     } else if lower.starts_with("0x") || lower.starts_with("0f") {
-        return Err(format!(
-            "`{text}` is not an f64 literal (write raw f64 bits as 0dXXXXXXXXXXXXXXXX)"
-        ));
+        return Err(format!("`{text}` is not an f64 literal (write raw f64 bits as 0dXXXXXXXXXXXXXXXX)"));
     } else {
-        lower
-            .parse::<f64>()
-            .map_err(|_| format!("`{text}` is not a number"))?
+        lower.parse::<f64>().map_err(|_| format!("`{text}` is not a number"))?
     };
     Ok(if negative { -v } else { v })
 }
@@ -143,22 +115,13 @@ mod tests {
         assert_eq!(parse_imm("0xff", false, Type::B32), Ok(255));
         assert!(parse_imm("4294967296", false, Type::U32).is_err());
         assert!(parse_imm("1.5", false, Type::S32).is_err());
-        assert_eq!(
-            parse_imm("18446744073709551615", false, Type::U64),
-            Ok(u64::MAX)
-        );
+        assert_eq!(parse_imm("18446744073709551615", false, Type::U64), Ok(u64::MAX));
     }
 
     #[test]
     fn floats() {
-        assert_eq!(
-            parse_imm("2", false, Type::F32),
-            Ok(2.0f32.to_bits() as u64)
-        );
-        assert_eq!(
-            parse_imm("0f3F800000", false, Type::F32),
-            Ok(1.0f32.to_bits() as u64)
-        );
+        assert_eq!(parse_imm("2", false, Type::F32), Ok(2.0f32.to_bits() as u64));
+        assert_eq!(parse_imm("0f3F800000", false, Type::F32), Ok(1.0f32.to_bits() as u64));
         assert_eq!(parse_imm("0.5", true, Type::F64), Ok((-0.5f64).to_bits()));
         assert!(parse_imm("0x3F800000", false, Type::F32).is_err());
     }

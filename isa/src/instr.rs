@@ -14,22 +14,13 @@ pub struct Reg {
 
 impl Reg {
     pub fn r(index: u16) -> Reg {
-        Reg {
-            class: RegClass::B32,
-            index,
-        }
+        Reg { class: RegClass::B32, index }
     }
     pub fn rd(index: u16) -> Reg {
-        Reg {
-            class: RegClass::B64,
-            index,
-        }
+        Reg { class: RegClass::B64, index }
     }
     pub fn p(index: u16) -> Reg {
-        Reg {
-            class: RegClass::Pred,
-            index,
-        }
+        Reg { class: RegClass::Pred, index }
     }
 }
 
@@ -54,20 +45,9 @@ impl Special {
     pub fn all() -> Vec<Special> {
         let mut v = Vec::new();
         for &d in Dim::ALL {
-            v.extend([
-                Special::Tid(d),
-                Special::Ntid(d),
-                Special::Ctaid(d),
-                Special::Nctaid(d),
-            ]);
+            v.extend([Special::Tid(d), Special::Ntid(d), Special::Ctaid(d), Special::Nctaid(d)]);
         }
-        v.extend([
-            Special::LaneId,
-            Special::WarpId,
-            Special::SmId,
-            Special::Clock,
-            Special::Clock64,
-        ]);
+        v.extend([Special::LaneId, Special::WarpId, Special::SmId, Special::Clock, Special::Clock64]);
         v
     }
 
@@ -202,13 +182,7 @@ pub enum SlotKind {
 impl Instr {
     /// A plain instruction with no guard or modifiers, for building kernels in code and tests.
     pub fn new(opcode: Opcode, ty: Option<Type>, operands: Vec<Operand>) -> Instr {
-        Instr {
-            guard: None,
-            opcode,
-            ty,
-            mods: Mods::default(),
-            operands,
-        }
+        Instr { guard: None, opcode, ty, mods: Mods::default(), operands }
     }
 
     /// The operand slots of this instruction, given its opcode and modifiers.
@@ -324,12 +298,7 @@ pub fn slots_for(opcode: Opcode, ty: Option<Type>, mods: &Mods) -> Vec<SlotKind>
         Shape::Barrier => vec![ImmOnly(Type::U32)],
         Shape::Branch => vec![Label],
         Shape::Nothing => vec![],
-        Shape::Shfl => vec![
-            Dst(Type::B32),
-            Src(Type::B32),
-            Src(Type::U32),
-            Src(Type::U32),
-        ],
+        Shape::Shfl => vec![Dst(Type::B32), Src(Type::B32), Src(Type::U32), Src(Type::U32)],
         Shape::Vote => match mods.vote {
             Some(VoteMode::Ballot) => vec![Dst(Type::B32), Src(Type::Pred)],
             _ => vec![Dst(Type::Pred), Src(Type::Pred)],

@@ -51,6 +51,7 @@ fn is_word_char(c: u8) -> bool {
 pub fn tokenize(src: &str) -> Vec<Token> {
     let bytes = src.as_bytes();
     let mut out = Vec::new();
+    let mut pos = Position::default();
     let mut i = 0;
     while i < bytes.len() {
         let c = bytes[i];
@@ -75,17 +76,14 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                 while i < bytes.len() && !(bytes[i] == b'*' && bytes.get(i + 1) == Some(&b'/')) {
                     if bytes[i] == b'\n' {
                         // Keep statement boundaries inside block comments.
-                        out.push(make(src, Tok::Newline, i, 1));
+                        out.push(pos.make(src, Tok::Newline, i, 1));
                     }
                     i += 1;
                 }
                 i = (i + 2).min(bytes.len());
                 continue;
             }
-            b'.' if bytes
-                .get(i + 1)
-                .is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_') =>
-            {
+            b'.' if bytes.get(i + 1).is_some_and(|b| b.is_ascii_alphabetic() || *b == b'_') => {
                 i += 1;
                 while i < bytes.len() && is_word_char(bytes[i]) {
                     i += 1;
@@ -139,31 +137,40 @@ pub fn tokenize(src: &str) -> Vec<Token> {
                 }
             }
         };
-        out.push(make(src, kind, start, i - start));
+        out.push(pos.make(src, kind, start, i - start));
     }
     out
 }
 
-fn make(src: &str, kind: Tok, start: usize, len: usize) -> Token {
-    let (line, col) = line_col(src, start);
-    Token {
-        kind,
-        span: Span {
-            start,
-            len,
-            line,
-            col,
-        },
+/// Line and column tracking that moves forward only, so tokenising stays linear in the input.
+#[derive(Default)]
+struct Position {
+    offset: usize,
+    line: u32,
+    line_start: usize,
+}
+
+impl Position {
+    fn make(&mut self, src: &str, kind: Tok, start: usize, len: usize) -> Token {
+        let bytes = src.as_bytes();
+        while self.offset < start {
+            if bytes[self.offset] == b'\n' {
+                self.line += 1;
+                self.line_start = self.offset + 1;
+            }
+            self.offset += 1;
+        }
+        let col = src
+            .get(self.line_start..start)
+            .map(|t| t.chars().count())
+            .unwrap_or_else(|| line_col(src, start).1 as usize - 1);
+        Token { kind, span: Span { start, len, line: self.line + 1, col: col as u32 + 1 } }
     }
 }
 
 /// Scans a numeric literal: `123`, `0x1F`, `1.5`, `1e-3`, `.5`, `0f3F800000`, `0d...`.
 fn scan_number(bytes: &[u8], mut i: usize) -> usize {
-    let hexish = bytes[i] == b'0'
-        && matches!(
-            bytes.get(i + 1),
-            Some(b'x' | b'X' | b'f' | b'F' | b'd' | b'D')
-        );
+    let hexish = bytes[i] == b'0' && matches!(bytes.get(i + 1), Some(b'x' | b'X' | b'f' | b'F' | b'd' | b'D'));
     if hexish {
         i += 2;
         while i < bytes.len() && bytes[i].is_ascii_hexdigit() {
@@ -197,8 +204,8 @@ mod tests {
         assert_eq!(
             kinds("@!%p1 ld.global.f32 %r1, [%rd2+-4]; // hi\n"),
             vec![
-                At, Bang, Percent, Ident, Percent, Comma, LBracket, Percent, Plus, Minus, Number,
-                RBracket, Semicolon, Newline
+                At, Bang, Percent, Ident, Percent, Comma, LBracket, Percent, Plus, Minus, Number, RBracket, Semicolon,
+                Newline
             ]
         );
     }

@@ -27,9 +27,7 @@ pub use analysis::{KernelAnalysis, Resources};
 pub use diag::{AsmError, Diagnostic, Severity, Span};
 pub use display::mnemonic;
 pub use instr::{slots_for, Address, Guard, Instr, Mods, Operand, Reg, SlotKind, Special};
-pub use module::{
-    ConstDecl, DynamicShared, Kernel, Label, Module, Param, ParamType, SharedDecl, SymbolInfo,
-};
+pub use module::{ConstDecl, DynamicShared, Kernel, Label, Module, Param, ParamType, SharedDecl, SymbolInfo};
 pub use opcode::{LatencyClass, Opcode, Shape, Unit};
 pub use types::*;
 
@@ -68,18 +66,9 @@ pub fn assemble(file: &str, source: &str) -> Result<Program, AsmError> {
         diags.sort_by_key(|d| (d.span.start, d.severity));
     }
     if diags.iter().any(Diagnostic::is_error) {
-        return Err(AsmError {
-            file: file.to_string(),
-            source_text: source.to_string(),
-            diagnostics: diags,
-        });
+        return Err(AsmError { file: file.to_string(), source_text: source.to_string(), diagnostics: diags });
     }
-    Ok(Program {
-        file: file.to_string(),
-        module,
-        analyses,
-        warnings: diags,
-    })
+    Ok(Program { file: file.to_string(), module, analyses, warnings: diags })
 }
 
 /// Parses without validation: the module and all diagnostics, even when there are errors.
@@ -91,12 +80,7 @@ pub fn parse_unchecked(source: &str) -> (Module, Vec<Diagnostic>) {
 /// Parses a mnemonic such as `ld.global.v4.f32` into its opcode, type and modifiers, checking
 /// that the combination is an instruction warpsim knows.
 pub fn parse_form(text: &str) -> Result<(Opcode, Option<Type>, Mods), Diagnostic> {
-    let span = Span {
-        start: 0,
-        len: text.len(),
-        line: 1,
-        col: 1,
-    };
+    let span = Span { start: 0, len: text.len(), line: 1, col: 1 };
     parse::parse_form(text, span)
 }
 
@@ -105,9 +89,7 @@ pub fn parse_instr(text: &str) -> Result<Instr, Diagnostic> {
     let src = format!(".kernel k\n{text}\n");
     let (module, diags) = parse::parse_module(&src);
     if let Some(d) = diags.into_iter().find(|d| {
-        d.is_error()
-            && !d.message.starts_with("undefined label")
-            && !d.message.starts_with("undefined symbol")
+        d.is_error() && !d.message.starts_with("undefined label") && !d.message.starts_with("undefined symbol")
     }) {
         return Err(d);
     }

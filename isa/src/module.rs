@@ -24,11 +24,7 @@ impl Module {
 
     /// Bytes of the constant bank in use.
     pub fn const_bytes(&self) -> u32 {
-        self.consts
-            .iter()
-            .map(|c| c.offset + c.bytes())
-            .max()
-            .unwrap_or(0)
+        self.consts.iter().map(|c| c.offset + c.bytes()).max().unwrap_or(0)
     }
 
     /// The initial contents of the constant bank (little-endian), as long as the data in use.
@@ -180,58 +176,31 @@ impl Kernel {
 
     /// Bytes of the parameter space in use.
     pub fn param_bytes(&self) -> u32 {
-        self.params
-            .iter()
-            .map(|p| p.offset + p.ty.bytes())
-            .max()
-            .unwrap_or(0)
+        self.params.iter().map(|p| p.offset + p.ty.bytes()).max().unwrap_or(0)
     }
 
     /// Static shared memory per block, in bytes (the dynamic array starts after it).
     pub fn static_shared_bytes(&self) -> u32 {
-        self.shared
-            .iter()
-            .map(|s| s.offset + s.bytes)
-            .max()
-            .unwrap_or(0)
+        self.shared.iter().map(|s| s.offset + s.bytes).max().unwrap_or(0)
     }
 
     /// Looks a symbol up among this kernel's params and shared arrays and the module's constants.
     pub fn symbol(&self, module: &Module, name: &str) -> Option<SymbolInfo> {
         if let Some(p) = self.param(name) {
-            return Some(SymbolInfo {
-                space: Space::Param,
-                offset: p.offset,
-                bytes: Some(p.ty.bytes()),
-            });
+            return Some(SymbolInfo { space: Space::Param, offset: p.offset, bytes: Some(p.ty.bytes()) });
         }
         if let Some(s) = self.shared.iter().find(|s| s.name == name) {
-            return Some(SymbolInfo {
-                space: Space::Shared,
-                offset: s.offset,
-                bytes: Some(s.bytes),
-            });
+            return Some(SymbolInfo { space: Space::Shared, offset: s.offset, bytes: Some(s.bytes) });
         }
         if let Some(d) = self.dynamic_shared.as_ref().filter(|d| d.name == name) {
-            return Some(SymbolInfo {
-                space: Space::Shared,
-                offset: d.offset,
-                bytes: None,
-            });
+            return Some(SymbolInfo { space: Space::Shared, offset: d.offset, bytes: None });
         }
-        module.constant(name).map(|c| SymbolInfo {
-            space: Space::Const,
-            offset: c.offset,
-            bytes: Some(c.bytes()),
-        })
+        module.constant(name).map(|c| SymbolInfo { space: Space::Const, offset: c.offset, bytes: Some(c.bytes()) })
     }
 
     /// The label names that point at `pc`, in definition order.
     pub fn labels_at(&self, pc: u32) -> impl Iterator<Item = &str> {
-        self.labels
-            .iter()
-            .filter(move |l| l.pc == pc)
-            .map(|l| l.name.as_str())
+        self.labels.iter().filter(move |l| l.pc == pc).map(|l| l.name.as_str())
     }
 
     /// Recomputes parameter and shared-memory offsets from declaration order.

@@ -25,15 +25,7 @@ pub enum Unit {
 }
 
 impl Unit {
-    pub const ALL: [Unit; 7] = [
-        Unit::Int,
-        Unit::Fp32,
-        Unit::Fp64,
-        Unit::Sfu,
-        Unit::Lsu,
-        Unit::Branch,
-        Unit::Barrier,
-    ];
+    pub const ALL: [Unit; 7] = [Unit::Int, Unit::Fp32, Unit::Fp64, Unit::Sfu, Unit::Lsu, Unit::Branch, Unit::Barrier];
 
     pub fn name(self) -> &'static str {
         match self {
@@ -284,14 +276,8 @@ mod tests {
         assert_eq!(Opcode::Fma.unit(Some(Type::F64), None), Unit::Fp64);
         assert_eq!(Opcode::Sin.unit(Some(Type::F32), None), Unit::Sfu);
         assert_eq!(Opcode::Sqrt.unit(Some(Type::F64), None), Unit::Fp64);
-        assert_eq!(
-            Opcode::Cvt.unit(Some(Type::F32), Some(Type::S32)),
-            Unit::Sfu
-        );
-        assert_eq!(
-            Opcode::Cvt.unit(Some(Type::U64), Some(Type::U32)),
-            Unit::Int
-        );
+        assert_eq!(Opcode::Cvt.unit(Some(Type::F32), Some(Type::S32)), Unit::Sfu);
+        assert_eq!(Opcode::Cvt.unit(Some(Type::U64), Some(Type::U32)), Unit::Int);
         assert_eq!(Opcode::Ld.unit(Some(Type::F32), None), Unit::Lsu);
         assert_eq!(Opcode::Ld.latency_class(), LatencyClass::Memory);
     }

@@ -94,10 +94,7 @@ impl Type {
 
     /// Integer-like: unsigned, signed or untyped bits.
     pub fn is_int(self) -> bool {
-        matches!(
-            self.kind(),
-            TypeKind::Unsigned | TypeKind::Signed | TypeKind::Bits
-        )
+        matches!(self.kind(), TypeKind::Unsigned | TypeKind::Signed | TypeKind::Bits)
     }
 
     pub fn is_signed(self) -> bool {
@@ -201,10 +198,7 @@ word_enum! {
 impl Rounding {
     /// Whether this is a float-to-integer rounding (`rni`, `rzi`, `rmi`, `rpi`).
     pub fn is_integer(self) -> bool {
-        matches!(
-            self,
-            Rounding::Rni | Rounding::Rzi | Rounding::Rmi | Rounding::Rpi
-        )
+        matches!(self, Rounding::Rni | Rounding::Rzi | Rounding::Rmi | Rounding::Rpi)
     }
 }
 

@@ -106,10 +106,7 @@ error: unknown directive `.kernal`
 fn register_budget_and_declared_regs() {
     let src = ".kernel k\n.regs 4\n    mov.u32 %r9, 1\n";
     let r = report(src);
-    assert!(
-        r.contains("`.regs 4` is less than the 10 registers kernel `k` uses"),
-        "{r}"
-    );
+    assert!(r.contains("`.regs 4` is less than the 10 registers kernel `k` uses"), "{r}");
     let src = ".kernel k\n    mov.u64 %rd200, 1\n";
     let r = report(src);
     assert!(r.contains("uses 402 registers per thread"), "{r}");
@@ -128,14 +125,8 @@ fn duplicate_labels_and_symbols() {
 fn symbol_in_the_wrong_space() {
     let src = ".const c .f32 4\n.kernel k\n.shared s 16\n    ld.shared.f32 %r1, [c]\n    ld.const.f32 %r1, [s]\n";
     let r = report(src);
-    assert!(
-        r.contains("`c` is in the .const space, but this access is to .shared"),
-        "{r}"
-    );
-    assert!(
-        r.contains("`s` is in the .shared space, but this access is to .const"),
-        "{r}"
-    );
+    assert!(r.contains("`c` is in the .const space, but this access is to .shared"), "{r}");
+    assert!(r.contains("`s` is in the .shared space, but this access is to .const"), "{r}");
 }
 
 #[test]
@@ -189,13 +180,7 @@ skip:
     exit
 ";
     let prog = assemble("k.asm", src).unwrap();
-    assert!(
-        prog.warnings
-            .iter()
-            .all(|w| !w.message.contains("bar.sync")),
-        "{}",
-        prog.render_warnings(src)
-    );
+    assert!(prog.warnings.iter().all(|w| !w.message.contains("bar.sync")), "{}", prog.render_warnings(src));
 }
 
 #[test]
@@ -211,8 +196,5 @@ fn barrier_after_divergent_early_exit_warns() {
     exit
 ";
     let prog = assemble("k.asm", src).unwrap();
-    assert!(prog
-        .warnings
-        .iter()
-        .any(|w| w.message.contains("possibly divergent branch (line 6)")));
+    assert!(prog.warnings.iter().any(|w| w.message.contains("possibly divergent branch (line 6)")));
 }

@@ -17,30 +17,14 @@ fn err(text: &str) -> String {
 fn moves_and_special_registers() {
     let i = p("mov.u32 %r1, %tid.x");
     assert_eq!(i.opcode, Opcode::Mov);
-    assert_eq!(
-        i.operands,
-        vec![
-            Operand::Reg(Reg::r(1)),
-            Operand::Special(Special::Tid(Dim::X))
-        ]
-    );
+    assert_eq!(i.operands, vec![Operand::Reg(Reg::r(1)), Operand::Special(Special::Tid(Dim::X))]);
     for s in Special::all() {
-        let ty = if s.bits() == 64 {
-            "u64 %rd1"
-        } else {
-            "u32 %r1"
-        };
+        let ty = if s.bits() == 64 { "u64 %rd1" } else { "u32 %r1" };
         let i = p(&format!("mov.{ty}, {}", s.name()));
         assert_eq!(i.operands[1], Operand::Special(s));
     }
-    assert_eq!(
-        p("mov.f32 %r2, 1.5").operands[1],
-        Operand::Imm(1.5f32.to_bits() as u64)
-    );
-    assert_eq!(
-        p("mov.b64 %rd2, %rd3").operands[1],
-        Operand::Reg(Reg::rd(3))
-    );
+    assert_eq!(p("mov.f32 %r2, 1.5").operands[1], Operand::Imm(1.5f32.to_bits() as u64));
+    assert_eq!(p("mov.b64 %rd2, %rd3").operands[1], Operand::Reg(Reg::rd(3)));
     assert_eq!(p("mov.pred %p1, %p2").ty, Some(Type::Pred));
     assert!(err("mov.u64 %rd1, %tid.x").contains("32 bits"));
     assert!(err("add.s32 %r1, %tid.x, 1").contains("only be read with `mov`"));
@@ -62,10 +46,7 @@ fn integer_arithmetic() {
     assert_eq!(i.slots()[0], SlotKind::Dst(Type::S64));
     assert_eq!(p("mul.hi.u32 %r1, %r2, %r3").mods.mul, Some(MulMode::Hi));
     assert_eq!(p("mad.lo.s32 %r1, %r2, %r3, %r4").operands.len(), 4);
-    assert_eq!(
-        p("mad.wide.u32 %rd1, %r2, %r3, %rd4").slots()[3],
-        SlotKind::Src(Type::U64)
-    );
+    assert_eq!(p("mad.wide.u32 %rd1, %r2, %r3, %rd4").slots()[3], SlotKind::Src(Type::U64));
     assert_eq!(p("mul24.lo.s32 %r1, %r2, %r3").opcode, Opcode::Mul24);
     assert_eq!(p("abs.s32 %r1, %r2").opcode, Opcode::Abs);
     assert_eq!(p("neg.s64 %rd1, %rd2").opcode, Opcode::Neg);
@@ -84,10 +65,7 @@ fn bitwise_and_shifts() {
     }
     p("not.b64 %rd1, %rd2");
     p("not.pred %p1, %p2");
-    assert_eq!(
-        p("shl.b64 %rd1, %rd2, %r3").slots()[2],
-        SlotKind::Src(Type::U32)
-    );
+    assert_eq!(p("shl.b64 %rd1, %rd2, %r3").slots()[2], SlotKind::Src(Type::U32));
     p("shr.s32 %r1, %r2, 3");
     p("shr.u32 %r1, %r2, 3");
     assert_eq!(p("popc.b64 %r1, %rd2").slots()[0], SlotKind::Dst(Type::U32));
@@ -138,10 +116,7 @@ fn conversions() {
     assert_eq!((i.ty, i.mods.src_ty), (Some(Type::U64), Some(Type::U32)));
     assert_eq!(i.unit(), Unit::Int);
     assert_eq!(p("cvt.rn.f32.s32 %r1, %r2").unit(), Unit::Sfu);
-    assert_eq!(
-        p("cvt.rzi.s32.f32 %r1, %r2").mods.rounding,
-        Some(Rounding::Rzi)
-    );
+    assert_eq!(p("cvt.rzi.s32.f32 %r1, %r2").mods.rounding, Some(Rounding::Rzi));
     assert_eq!(p("cvt.f64.f32 %rd1, %r2").unit(), Unit::Fp64);
     p("cvt.rn.f32.f64 %r1, %rd2");
     p("cvt.s8.s32 %r1, %r2");
@@ -153,23 +128,9 @@ fn conversions() {
 #[test]
 fn loads_and_stores_in_every_space() {
     let i = p("ld.global.f32 %r1, [%rd2+8]");
-    assert_eq!(
-        i.address(),
-        Some(&Address {
-            symbol: None,
-            base: Some(Reg::rd(2)),
-            offset: 8
-        })
-    );
+    assert_eq!(i.address(), Some(&Address { symbol: None, base: Some(Reg::rd(2)), offset: 8 }));
     let i = p("ld.shared.u16 %r1, [tile+%r2-2]");
-    assert_eq!(
-        i.address(),
-        Some(&Address {
-            symbol: Some("tile".into()),
-            base: Some(Reg::r(2)),
-            offset: -2
-        })
-    );
+    assert_eq!(i.address(), Some(&Address { symbol: Some("tile".into()), base: Some(Reg::r(2)), offset: -2 }));
     p("ld.const.f32 %r1, [coef+%r2]");
     p("ld.param.u64 %rd1, [data]");
     p("ld.local.s32 %r1, [%r2]");
@@ -195,10 +156,7 @@ fn loads_and_stores_in_every_space() {
 #[test]
 fn atomics() {
     let i = p("atom.global.add.u32 %r1, [%rd2], 1");
-    assert_eq!(
-        (i.mods.space, i.mods.atom),
-        (Some(Space::Global), Some(AtomOp::Add))
-    );
+    assert_eq!((i.mods.space, i.mods.atom), (Some(Space::Global), Some(AtomOp::Add)));
     p("atom.shared.add.f32 %r1, [%r2], %r3");
     p("atom.global.min.s32 %r1, [%rd2], %r3");
     p("atom.global.max.u64 %rd1, [%rd2], %rd3");
@@ -215,13 +173,7 @@ fn control_barriers_warp_ops() {
     let i = p("bar.sync 0");
     assert_eq!((i.opcode, i.unit()), (Opcode::Bar, Unit::Barrier));
     let i = p("@!%p2 bra.uni L");
-    assert_eq!(
-        i.guard,
-        Some(Guard {
-            pred: 2,
-            negated: true
-        })
-    );
+    assert_eq!(i.guard, Some(Guard { pred: 2, negated: true }));
     assert!(i.mods.uni);
     assert_eq!(p("exit").opcode, Opcode::Exit);
     assert_eq!(p("nop").operands, vec![]);
@@ -231,10 +183,7 @@ fn control_barriers_warp_ops() {
     }
     assert_eq!(p("vote.any.pred %p1, %p2").mods.vote, Some(VoteMode::Any));
     assert_eq!(p("vote.all.pred %p1, %p2").mods.vote, Some(VoteMode::All));
-    assert_eq!(
-        p("vote.ballot.b32 %r1, %p2").slots()[0],
-        SlotKind::Dst(Type::B32)
-    );
+    assert_eq!(p("vote.ballot.b32 %r1, %p2").slots()[0], SlotKind::Dst(Type::B32));
     assert!(err("bar 0").contains("bar.sync"));
     assert!(err("vote.ballot.pred %p1, %p2").contains("takes type `.b32`"));
     assert!(err("shfl.b32 %r1, %r2, 1, 31").contains("needs a mode"));
@@ -245,22 +194,10 @@ fn control_barriers_warp_ops() {
 fn immediates_in_every_notation() {
     assert_eq!(p("mov.u32 %r1, 0x10").operands[1], Operand::Imm(16));
     assert_eq!(p("mov.s32 %r1, -1").operands[1], Operand::Imm(0xFFFF_FFFF));
-    assert_eq!(
-        p("mov.f32 %r1, 0f3F800000").operands[1],
-        Operand::Imm(1.0f32.to_bits() as u64)
-    );
-    assert_eq!(
-        p("mov.f64 %rd1, 0d3FF0000000000000").operands[1],
-        Operand::Imm(1.0f64.to_bits())
-    );
-    assert_eq!(
-        p("mov.f32 %r1, 1e-3").operands[1],
-        Operand::Imm(1e-3f32.to_bits() as u64)
-    );
-    assert_eq!(
-        p("mov.f32 %r1, -.5").operands[1],
-        Operand::Imm((-0.5f32).to_bits() as u64)
-    );
+    assert_eq!(p("mov.f32 %r1, 0f3F800000").operands[1], Operand::Imm(1.0f32.to_bits() as u64));
+    assert_eq!(p("mov.f64 %rd1, 0d3FF0000000000000").operands[1], Operand::Imm(1.0f64.to_bits()));
+    assert_eq!(p("mov.f32 %r1, 1e-3").operands[1], Operand::Imm(1e-3f32.to_bits() as u64));
+    assert_eq!(p("mov.f32 %r1, -.5").operands[1], Operand::Imm((-0.5f32).to_bits() as u64));
     assert!(err("mov.u16 %r1, 70000").contains("does not fit"));
 }
 
@@ -283,25 +220,13 @@ fn kernel_header_and_layout() {
 ";
     let prog = assemble("k.asm", src).unwrap();
     let k = &prog.module.kernels[0];
-    assert_eq!(
-        k.params.iter().map(|p| p.offset).collect::<Vec<_>>(),
-        vec![0, 8, 16]
-    );
-    assert_eq!(
-        k.shared.iter().map(|s| s.offset).collect::<Vec<_>>(),
-        vec![0, 112]
-    );
+    assert_eq!(k.params.iter().map(|p| p.offset).collect::<Vec<_>>(), vec![0, 8, 16]);
+    assert_eq!(k.shared.iter().map(|s| s.offset).collect::<Vec<_>>(), vec![0, 112]);
     assert_eq!(k.dynamic_shared.as_ref().unwrap().offset, 176);
     assert_eq!(prog.analyses[0].resources.registers, 40);
     assert_eq!(prog.analyses[0].resources.counted_registers, 4);
     assert_eq!(prog.analyses[0].resources.static_shared_bytes, 176);
-    assert_eq!(
-        prog.module.const_image(),
-        [1.0f32, 2.0, 0.5]
-            .iter()
-            .flat_map(|f| f.to_le_bytes())
-            .collect::<Vec<_>>()
-    );
+    assert_eq!(prog.module.const_image(), [1.0f32, 2.0, 0.5].iter().flat_map(|f| f.to_le_bytes()).collect::<Vec<_>>());
     assert_eq!(k.symbol(&prog.module, "coef").unwrap().space, Space::Const);
 }
 

@@ -51,10 +51,7 @@ skip:
     exit
 ";
     let (a, _) = analyse(body);
-    assert_eq!(
-        a.reconvergence_pc(pc_of(body, "@%p1 bra")),
-        pc_of(body, "exit")
-    );
+    assert_eq!(a.reconvergence_pc(pc_of(body, "@%p1 bra")), pc_of(body, "exit"));
 }
 
 #[test]
@@ -69,10 +66,7 @@ loop:
     exit
 ";
     let (a, _) = analyse(body);
-    assert_eq!(
-        a.reconvergence_pc(pc_of(body, "@%p1 bra loop")),
-        pc_of(body, "mov.u32 %r3")
-    );
+    assert_eq!(a.reconvergence_pc(pc_of(body, "@%p1 bra loop")), pc_of(body, "mov.u32 %r3"));
 }
 
 #[test]
@@ -90,14 +84,8 @@ outer_join:
     exit
 ";
     let (a, _) = analyse(body);
-    assert_eq!(
-        a.reconvergence_pc(pc_of(body, "@!%p1 bra")),
-        pc_of(body, "add.s32 %r2, %r2, 3")
-    );
-    assert_eq!(
-        a.reconvergence_pc(pc_of(body, "@!%p2 bra")),
-        pc_of(body, "add.s32 %r2, %r2, 2")
-    );
+    assert_eq!(a.reconvergence_pc(pc_of(body, "@!%p1 bra")), pc_of(body, "add.s32 %r2, %r2, 3"));
+    assert_eq!(a.reconvergence_pc(pc_of(body, "@!%p2 bra")), pc_of(body, "add.s32 %r2, %r2, 2"));
 }
 
 #[test]
@@ -158,27 +146,16 @@ spin:
 
 #[test]
 fn seed_kernels_reconverge_where_expected() {
-    let src = std::fs::read_to_string(concat!(
-        env!("CARGO_MANIFEST_DIR"),
-        "/../programs/even_odd/even_odd.asm"
-    ))
-    .unwrap();
+    let src =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../programs/even_odd/even_odd.asm")).unwrap();
     let prog = assemble("even_odd.asm", &src).unwrap();
     let (k, a) = prog.kernel("evenOddDivergent").unwrap();
     // The parity branch reconverges at the store.
-    let branch = k
-        .instrs
-        .iter()
-        .position(|i| i.to_string().starts_with("@%p2 bra"))
-        .unwrap();
+    let branch = k.instrs.iter().position(|i| i.to_string().starts_with("@%p2 bra")).unwrap();
     let store = k.labels.iter().find(|l| l.name == "store").unwrap().pc;
     assert_eq!(a.reconvergence_pc(branch as u32), store);
     // The loop's exit test reconverges at `done`.
-    let exit_test = k
-        .instrs
-        .iter()
-        .position(|i| i.to_string().starts_with("@%p1 bra"))
-        .unwrap();
+    let exit_test = k.instrs.iter().position(|i| i.to_string().starts_with("@%p1 bra")).unwrap();
     let done = k.labels.iter().find(|l| l.name == "done").unwrap().pc;
     assert_eq!(a.reconvergence_pc(exit_test as u32), done);
 }

@@ -43,10 +43,8 @@ fn all_forms() -> Vec<(Opcode, Option<Type>, Mods)> {
     for op in Opcode::ALL {
         for e in &extras {
             for t in &types {
-                let text: Vec<&str> = std::iter::once(op.mnemonic())
-                    .chain(e.iter().copied())
-                    .chain(t.iter().copied())
-                    .collect();
+                let text: Vec<&str> =
+                    std::iter::once(op.mnemonic()).chain(e.iter().copied()).chain(t.iter().copied()).collect();
                 if let Ok(f) = parse_form(&text.join(".")) {
                     forms.push(f);
                 }
@@ -72,10 +70,7 @@ impl Rng {
 }
 
 fn reg(rng: &mut Rng, class: RegClass) -> Reg {
-    Reg {
-        class,
-        index: rng.below(40) as u16,
-    }
+    Reg { class, index: rng.below(40) as u16 }
 }
 
 fn source(rng: &mut Rng, op: Opcode, t: Type) -> Operand {
@@ -83,54 +78,33 @@ fn source(rng: &mut Rng, op: Opcode, t: Type) -> Operand {
         0 => Operand::Reg(reg(rng, t.reg_class())),
         1 => {
             let bits = rng.next();
-            Operand::Imm(if t == Type::Pred {
-                bits & 1
-            } else {
-                bits & imm::mask(t.bits())
-            })
+            Operand::Imm(if t == Type::Pred { bits & 1 } else { bits & imm::mask(t.bits()) })
         }
         2 if t.bits() == 32 => Operand::Special(
-            *[
-                Special::Tid(Dim::Y),
-                Special::LaneId,
-                Special::Nctaid(Dim::Z),
-                Special::Clock,
-            ]
-            .get(rng.below(4) as usize)
-            .unwrap(),
+            *[Special::Tid(Dim::Y), Special::LaneId, Special::Nctaid(Dim::Z), Special::Clock]
+                .get(rng.below(4) as usize)
+                .unwrap(),
         ),
         2 if t.bits() == 64 => Operand::Special(Special::Clock64),
-        3 if t.is_int() && t.bits() >= 32 => {
-            Operand::Symbol(["s0", "s1", "c0"][rng.below(3) as usize].into())
-        }
+        3 if t.is_int() && t.bits() >= 32 => Operand::Symbol(["s0", "s1", "c0"][rng.below(3) as usize].into()),
         _ => Operand::Reg(reg(rng, t.reg_class())),
     }
 }
 
 fn address(rng: &mut Rng, space: Space) -> Address {
     let symbol = match space {
-        Space::Shared if rng.below(2) == 0 => {
-            Some(["s0", "s1", "dyn"][rng.below(3) as usize].to_string())
-        }
+        Space::Shared if rng.below(2) == 0 => Some(["s0", "s1", "dyn"][rng.below(3) as usize].to_string()),
         Space::Const if rng.below(2) == 0 => Some("c0".to_string()),
         Space::Param => Some(["p0", "p1"][rng.below(2) as usize].to_string()),
         _ => None,
     };
-    let base = if space != Space::Param && rng.below(3) > 0 {
-        Some(reg(rng, space.addr_class()))
-    } else {
-        None
-    };
+    let base = if space != Space::Param && rng.below(3) > 0 { Some(reg(rng, space.addr_class())) } else { None };
     let offset = match rng.below(3) {
         0 => 0,
         1 => rng.below(4096) as i64,
         _ => -(rng.below(64) as i64),
     };
-    Address {
-        symbol,
-        base,
-        offset,
-    }
+    Address { symbol, base, offset }
 }
 
 fn instr(rng: &mut Rng, forms: &[(Opcode, Option<Type>, Mods)], labels: &[Label]) -> Instr {
@@ -140,86 +114,39 @@ fn instr(rng: &mut Rng, forms: &[(Opcode, Option<Type>, Mods)], labels: &[Label]
         operands.push(match slot {
             SlotKind::Dst(t) => Operand::Reg(reg(rng, t.reg_class())),
             SlotKind::Src(t) => source(rng, opcode, t),
-            SlotKind::DstList(t, n) => Operand::List(
-                (0..n)
-                    .map(|_| Operand::Reg(reg(rng, t.reg_class())))
-                    .collect(),
-            ),
-            SlotKind::SrcList(t, n) => {
-                Operand::List((0..n).map(|_| source(rng, Opcode::St, t)).collect())
-            }
+            SlotKind::DstList(t, n) => Operand::List((0..n).map(|_| Operand::Reg(reg(rng, t.reg_class()))).collect()),
+            SlotKind::SrcList(t, n) => Operand::List((0..n).map(|_| source(rng, Opcode::St, t)).collect()),
             SlotKind::Addr(space) => Operand::Addr(address(rng, space)),
             SlotKind::Label => {
                 let l = &labels[rng.below(labels.len() as u64) as usize];
-                Operand::Label {
-                    name: l.name.clone(),
-                    pc: l.pc,
-                }
+                Operand::Label { name: l.name.clone(), pc: l.pc }
             }
             SlotKind::ImmOnly(_) => Operand::Imm(rng.below(16)),
         });
     }
     let guard = match rng.below(4) {
-        0 => Some(Guard {
-            pred: rng.below(8) as u16,
-            negated: rng.below(2) == 0,
-        }),
+        0 => Some(Guard { pred: rng.below(8) as u16, negated: rng.below(2) == 0 }),
         _ => None,
     };
-    Instr {
-        guard,
-        opcode,
-        ty,
-        mods,
-        operands,
-    }
+    Instr { guard, opcode, ty, mods, operands }
 }
 
 fn module(seed: u64, len: usize, forms: &[(Opcode, Option<Type>, Mods)]) -> Module {
     let mut rng = Rng(seed);
     let mut k = Kernel::new("random_kernel");
     k.params = vec![
-        Param {
-            name: "p0".into(),
-            ty: ParamType::Ptr,
-            offset: 0,
-        },
-        Param {
-            name: "p1".into(),
-            ty: ParamType::Scalar(Type::S32),
-            offset: 0,
-        },
+        Param { name: "p0".into(), ty: ParamType::Ptr, offset: 0 },
+        Param { name: "p1".into(), ty: ParamType::Scalar(Type::S32), offset: 0 },
     ];
     k.shared = vec![
-        SharedDecl {
-            name: "s0".into(),
-            bytes: 100,
-            align: 4,
-            offset: 0,
-        },
-        SharedDecl {
-            name: "s1".into(),
-            bytes: 64,
-            align: 16,
-            offset: 0,
-        },
+        SharedDecl { name: "s0".into(), bytes: 100, align: 4, offset: 0 },
+        SharedDecl { name: "s1".into(), bytes: 64, align: 16, offset: 0 },
     ];
-    k.dynamic_shared = Some(DynamicShared {
-        name: "dyn".into(),
-        align: 8,
-        offset: 0,
-    });
-    k.labels = (0..3)
-        .map(|i| Label {
-            name: format!("L{i}"),
-            pc: rng.below(len as u64 + 1) as u32,
-        })
-        .collect();
+    k.dynamic_shared = Some(DynamicShared { name: "dyn".into(), align: 8, offset: 0 });
+    k.labels = (0..3).map(|i| Label { name: format!("L{i}"), pc: rng.below(len as u64 + 1) as u32 }).collect();
     // Labels are canonically in program order (as the parser produces them).
     k.labels.sort_by_key(|l| l.pc);
-    k.instrs = (0..len)
-        .map(|_| instr(&mut rng, forms, &k.labels.clone()))
-        .collect();
+    k.instrs = (0..len).map(|_| instr(&mut rng, forms, &k.labels.clone())).collect();
     k.layout();
     let mut consts = vec![ConstDecl {
         name: "c0".into(),
@@ -229,10 +156,7 @@ fn module(seed: u64, len: usize, forms: &[(Opcode, Option<Type>, Mods)]) -> Modu
         offset: 0,
     }];
     module::layout_consts(&mut consts);
-    Module {
-        consts,
-        kernels: vec![k],
-    }
+    Module { consts, kernels: vec![k] }
 }
 
 proptest! {
@@ -270,8 +194,7 @@ fn every_program_round_trips() {
             let path = file.unwrap().path();
             if path.extension().is_some_and(|e| e == "asm") {
                 let src = std::fs::read_to_string(&path).unwrap();
-                let prog =
-                    assemble(&path.display().to_string(), &src).unwrap_or_else(|e| panic!("{e}"));
+                let prog = assemble(&path.display().to_string(), &src).unwrap_or_else(|e| panic!("{e}"));
                 let text = prog.module.to_string();
                 let again = assemble("display", &text).unwrap_or_else(|e| panic!("{e}"));
                 assert_eq!(again.module, prog.module, "{}", path.display());

@@ -7,8 +7,7 @@ use warpsim_isa::{assemble, Program};
 
 /// Reads and assembles a file; on assembly errors prints them and returns `None`.
 fn load(path: &Path) -> anyhow::Result<Result<(Program, String), String>> {
-    let source =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let source = std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let name = path.display().to_string();
     Ok(match assemble(&name, &source) {
         Ok(p) => Ok((p, source)),
@@ -35,11 +34,7 @@ pub fn check(files: &[std::path::PathBuf], deny_warnings: bool) -> anyhow::Resul
             "{}: ok ({} kernel{})",
             path.display(),
             program.module.kernels.len(),
-            if program.module.kernels.len() == 1 {
-                ""
-            } else {
-                "s"
-            }
+            if program.module.kernels.len() == 1 { "" } else { "s" }
         );
         println!(
             "  {:<28} {:>5} {:>10} {:>11} {:>7} {:>7}",
@@ -62,11 +57,7 @@ pub fn check(files: &[std::path::PathBuf], deny_warnings: bool) -> anyhow::Resul
             println!("  constant bank: {consts} bytes");
         }
     }
-    Ok(if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    })
+    Ok(if failed { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
 pub fn disasm(path: &Path, show_cfg: bool) -> anyhow::Result<ExitCode> {
@@ -80,34 +71,18 @@ pub fn disasm(path: &Path, show_cfg: bool) -> anyhow::Result<ExitCode> {
     print!("{}", program.module);
     if show_cfg {
         for (k, a) in program.module.kernels.iter().zip(&program.analyses) {
-            println!(
-                "\n// kernel {}: {} basic blocks",
-                k.name,
-                a.cfg.blocks.len()
-            );
+            println!("\n// kernel {}: {} basic blocks", k.name, a.cfg.blocks.len());
             for (b, block) in a.cfg.blocks.iter().enumerate() {
                 let succs: Vec<String> = block
                     .succs
                     .iter()
-                    .map(|&s| {
-                        if s == a.cfg.exit() {
-                            "exit".into()
-                        } else {
-                            format!("B{s}")
-                        }
-                    })
+                    .map(|&s| if s == a.cfg.exit() { "exit".into() } else { format!("B{s}") })
                     .collect();
                 let ipdom = match a.ipdom[b] {
                     Some(p) if p != a.cfg.exit() => format!("B{p}"),
                     _ => "exit".into(),
                 };
-                println!(
-                    "//   B{b}: pc {}..{} -> [{}], ipdom {}",
-                    block.start,
-                    block.end,
-                    succs.join(", "),
-                    ipdom
-                );
+                println!("//   B{b}: pc {}..{} -> [{}], ipdom {}", block.start, block.end, succs.join(", "), ipdom);
             }
         }
     }

@@ -1,6 +1,7 @@
 //! Command-line interface: argument definitions and dispatch to one module per subcommand.
 
 mod asm;
+mod run;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -8,10 +9,10 @@ use std::process::ExitCode;
 
 /// warpsim: a fast, cycle-approximate SIMT GPU emulator.
 ///
-/// Kernels are written in a PTX-flavoured assembly (see docs/ISA.md); examples live in
-/// programs/. Start with:
+/// Kernels are written in a PTX-flavoured assembly (see docs/ISA.md) and driven by host
+/// scenarios (see docs/SCENARIOS.md); examples live in programs/. Start with:
 ///
-///   warpsim check programs/offset_copy/offset_copy.asm
+///   warpsim run programs/matmul/scenario.toml
 #[derive(Parser, Debug)]
 #[command(name = "warpsim", version, about, long_about)]
 pub struct Cli {
@@ -21,6 +22,26 @@ pub struct Cli {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
+    /// Run a host scenario: allocate buffers, copy, launch kernels, save outputs.
+    ///
+    /// Prints a summary of every copy and launch with its counters; `--json` prints one JSON
+    /// object instead (schema in docs/JSON.md).
+    Run {
+        /// The scenario file (programs/<name>/scenario.toml).
+        scenario: PathBuf,
+        /// Override a scenario parameter: --set n=1048576 (repeatable).
+        #[arg(long = "set", value_name = "NAME=VALUE")]
+        set: Vec<String>,
+        /// Print one machine-readable JSON object instead of the summary.
+        #[arg(long)]
+        json: bool,
+        /// Directory for the scenario's saved outputs (.npy files).
+        #[arg(long, value_name = "DIR", default_value = "warpsim-out")]
+        out: PathBuf,
+        /// Do not write output files.
+        #[arg(long)]
+        no_save: bool,
+    },
     /// Assemble and validate kernel files; print each kernel's resources.
     ///
     /// Reports every error and warning with file:line:col. Exits with status 1 when any file
@@ -46,10 +67,10 @@ pub enum Command {
 
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Command::Check {
-            files,
-            deny_warnings,
-        } => asm::check(&files, deny_warnings),
+        Command::Run { scenario, set, json, out, no_save } => {
+            run::run(&scenario, &set, json, if no_save { None } else { Some(out) })
+        }
+        Command::Check { files, deny_warnings } => asm::check(&files, deny_warnings),
         Command::Disasm { file, cfg } => asm::disasm(&file, cfg),
     }
 }

@@ -17,27 +17,15 @@ pub fn convert(dty: Type, sty: Type, rnd: Option<Rounding>, v: u64) -> u64 {
         }
         (true, false) => {
             let x = extend(v, sty.bits(), sty.is_signed());
-            let value = if sty.is_signed() {
-                x as i64 as f64
-            } else {
-                x as f64
-            };
-            let exact_int: i128 = if sty.is_signed() {
-                x as i64 as i128
-            } else {
-                x as i128
-            };
+            let value = if sty.is_signed() { x as i64 as f64 } else { x as f64 };
+            let exact_int: i128 = if sty.is_signed() { x as i64 as i128 } else { x as i128 };
             match dty {
                 Type::F64 => value.to_bits(),
                 _ => round_to_f32(value, exact_int as f64 == value, rnd).to_bits() as u64,
             }
         }
         (false, true) => {
-            let f = if sty == Type::F32 {
-                f32::from_bits(v as u32) as f64
-            } else {
-                f64::from_bits(v)
-            };
+            let f = if sty == Type::F32 { f32::from_bits(v as u32) as f64 } else { f64::from_bits(v) };
             let r = match rnd.unwrap_or(Rounding::Rzi) {
                 Rounding::Rni | Rounding::Rn => f.round_ties_even(),
                 Rounding::Rmi | Rounding::Rm => f.floor(),
@@ -47,11 +35,7 @@ pub fn convert(dty: Type, sty: Type, rnd: Option<Rounding>, v: u64) -> u64 {
             float_to_int(r, dty)
         }
         (true, true) => {
-            let f = if sty == Type::F32 {
-                f32::from_bits(v as u32) as f64
-            } else {
-                f64::from_bits(v)
-            };
+            let f = if sty == Type::F32 { f32::from_bits(v as u32) as f64 } else { f64::from_bits(v) };
             let f = match rnd {
                 Some(Rounding::Rni) => f.round_ties_even(),
                 Some(Rounding::Rzi) => f.trunc(),
@@ -117,10 +101,7 @@ mod tests {
 
     #[test]
     fn int_conversions_extend_and_truncate() {
-        assert_eq!(
-            convert(Type::U64, Type::U32, None, 0xffff_ffff),
-            0xffff_ffff
-        );
+        assert_eq!(convert(Type::U64, Type::U32, None, 0xffff_ffff), 0xffff_ffff);
         assert_eq!(convert(Type::S64, Type::S32, None, 0xffff_ffff), u64::MAX);
         assert_eq!(convert(Type::U8, Type::U32, None, 0x1ff), 0xff);
         assert_eq!(convert(Type::S8, Type::S32, None, 0x80), u64::MAX << 7);
@@ -128,27 +109,12 @@ mod tests {
 
     #[test]
     fn float_to_int_rounds_and_saturates() {
-        assert_eq!(
-            convert(Type::S32, Type::F32, None, f32b(-2.7)) as u32 as i32,
-            -2
-        );
-        assert_eq!(
-            convert(Type::S32, Type::F32, Some(Rounding::Rni), f32b(2.5)) as u32,
-            2
-        );
-        assert_eq!(
-            convert(Type::S32, Type::F32, Some(Rounding::Rmi), f32b(-2.5)) as u32 as i32,
-            -3
-        );
-        assert_eq!(
-            convert(Type::S32, Type::F32, Some(Rounding::Rpi), f32b(2.1)) as u32,
-            3
-        );
+        assert_eq!(convert(Type::S32, Type::F32, None, f32b(-2.7)) as u32 as i32, -2);
+        assert_eq!(convert(Type::S32, Type::F32, Some(Rounding::Rni), f32b(2.5)) as u32, 2);
+        assert_eq!(convert(Type::S32, Type::F32, Some(Rounding::Rmi), f32b(-2.5)) as u32 as i32, -3);
+        assert_eq!(convert(Type::S32, Type::F32, Some(Rounding::Rpi), f32b(2.1)) as u32, 3);
         assert_eq!(convert(Type::U32, Type::F32, None, f32b(-5.0)), 0);
-        assert_eq!(
-            convert(Type::S32, Type::F32, None, f32b(1e20)) as u32,
-            i32::MAX as u32
-        );
+        assert_eq!(convert(Type::S32, Type::F32, None, f32b(1e20)) as u32, i32::MAX as u32);
         assert_eq!(convert(Type::S32, Type::F32, None, f32b(f32::NAN)), 0);
         assert_eq!(convert(Type::U8, Type::F32, None, f32b(300.0)), 255);
     }
@@ -156,25 +122,10 @@ mod tests {
     #[test]
     fn int_to_float_and_float_widths() {
         assert_eq!(convert(Type::F32, Type::S32, None, 0xffff_fffe), f32b(-2.0));
-        assert_eq!(
-            convert(Type::F32, Type::U32, None, 16_777_217),
-            f32b(16_777_216.0)
-        );
-        assert_eq!(
-            convert(Type::F32, Type::U32, Some(Rounding::Rp), 16_777_217),
-            f32b(16_777_218.0)
-        );
-        assert_eq!(
-            convert(Type::F64, Type::F32, None, f32b(0.1)),
-            (0.1f32 as f64).to_bits()
-        );
-        assert_eq!(
-            convert(Type::F32, Type::F64, None, 0.1f64.to_bits()),
-            f32b(0.1)
-        );
-        assert_eq!(
-            convert(Type::F32, Type::F32, Some(Rounding::Rni), f32b(2.5)),
-            f32b(2.0)
-        );
+        assert_eq!(convert(Type::F32, Type::U32, None, 16_777_217), f32b(16_777_216.0));
+        assert_eq!(convert(Type::F32, Type::U32, Some(Rounding::Rp), 16_777_217), f32b(16_777_218.0));
+        assert_eq!(convert(Type::F64, Type::F32, None, f32b(0.1)), (0.1f32 as f64).to_bits());
+        assert_eq!(convert(Type::F32, Type::F64, None, 0.1f64.to_bits()), f32b(0.1));
+        assert_eq!(convert(Type::F32, Type::F32, Some(Rounding::Rni), f32b(2.5)), f32b(2.0));
     }
 }

@@ -280,8 +280,7 @@ mod tests {
 
     #[test]
     fn apply_matches_eval_on_every_kind() {
-        let a: [u32; 32] =
-            std::array::from_fn(|i| (i as u32).wrapping_mul(0x9E37_79B9) ^ 0x8000_0001);
+        let a: [u32; 32] = std::array::from_fn(|i| (i as u32).wrapping_mul(0x9E37_79B9) ^ 0x8000_0001);
         let b: [u32; 32] = std::array::from_fn(|i| (i as u32 * 7) % 5);
         for &k in B32::ALL {
             let mut out = [0u32; 32];
@@ -301,10 +300,7 @@ mod tests {
         assert_eq!(B32::DivS.eval(5, 0), u32::MAX);
         assert_eq!(B32::DivU.eval(5, 0), u32::MAX);
         assert_eq!(B32::RemS.eval(5, 0), 5);
-        assert_eq!(
-            B32::DivS.eval(i32::MIN as u32, -1i32 as u32),
-            i32::MIN as u32
-        );
+        assert_eq!(B32::DivS.eval(i32::MIN as u32, -1i32 as u32), i32::MIN as u32);
         assert_eq!(B32::RemS.eval(-7i32 as u32, 2), -1i32 as u32);
         assert_eq!(B32::DivS.eval(-7i32 as u32, 2), -3i32 as u32);
     }
@@ -323,10 +319,7 @@ mod tests {
         assert_eq!(B32::MulHiS.eval(-1i32 as u32, 2), u32::MAX);
         assert_eq!(B32::Mul24LoU.eval(0x0100_0003, 2), 6);
         assert_eq!(T32::MadLo.eval(3, 4, 5), 17);
-        assert_eq!(
-            f32::from_bits(T32::Fma.eval(2f32.to_bits(), 3f32.to_bits(), 1f32.to_bits())),
-            7.0
-        );
+        assert_eq!(f32::from_bits(T32::Fma.eval(2f32.to_bits(), 3f32.to_bits(), 1f32.to_bits())), 7.0);
     }
 
     #[test]

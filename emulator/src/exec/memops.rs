@@ -4,28 +4,24 @@
 use super::{extend, Env, Mem, LOCAL_BYTES_PER_THREAD};
 use crate::decode::{DAddr, DAny, Op};
 use crate::error::{Fault, FaultKind};
-use crate::memory::MemError;
+use crate::memory::{DeviceMemory, MemError};
 use crate::outcome::{MemAccess, MemKind};
 use crate::warp::Warp;
 use warpsim_isa::{AtomOp, Space, Type};
 
-fn lane_address(w: &Warp, a: &DAddr, lane: usize) -> u64 {
-    let base = match a.base {
-        Some(DAny::W64(r)) => w.r64[r as usize][lane],
-        Some(DAny::W32(r)) => w.r32[r as usize][lane] as u64,
-        _ => 0,
-    };
-    base.wrapping_add(a.offset as u64)
-}
-
-/// Where an access of `bytes` at `addr` lands: checked against the space's bounds.
+/// Checks one access: natural alignment, then the space's bounds.
 fn check(space: Space, addr: u64, bytes: u32, env: &Env, mem: &Mem) -> Result<(), FaultKind> {
     if addr % bytes as u64 != 0 {
         return Err(FaultKind::Misaligned { size: bytes });
     }
+    bounds(space, addr, bytes as u64, env, mem)
+}
+
+/// Checks that `[addr, addr + bytes)` lies inside the space (one allocation, for global).
+fn bounds(space: Space, addr: u64, bytes: u64, env: &Env, mem: &Mem) -> Result<(), FaultKind> {
     let limit = match space {
         Space::Global => {
-            return mem.global.check(addr, bytes as u64).map_err(|e| match e {
+            return mem.global.check(addr, bytes).map_err(|e| match e {
                 MemError::Overrun { base, size, .. } => FaultKind::Overrun { base, size },
                 _ => FaultKind::Unmapped,
             })
@@ -35,7 +31,7 @@ fn check(space: Space, addr: u64, bytes: u32, env: &Env, mem: &Mem) -> Result<()
         Space::Param => env.params.len() as u64,
         Space::Local => LOCAL_BYTES_PER_THREAD,
     };
-    if addr.checked_add(bytes as u64).is_none_or(|end| end > limit) {
+    if addr.checked_add(bytes).is_none_or(|end| end > limit) {
         return Err(FaultKind::OutOfRange { limit });
     }
     Ok(())
@@ -58,8 +54,7 @@ fn write_bytes(bytes: &mut [u8], at: u64, n: u32, v: u64) {
 }
 
 fn local_window(w: &mut Warp) -> &mut Vec<u8> {
-    w.local
-        .get_or_insert_with(|| vec![0u8; (LOCAL_BYTES_PER_THREAD * 32) as usize])
+    w.local.get_or_insert_with(|| vec![0u8; (LOCAL_BYTES_PER_THREAD * 32) as usize])
 }
 
 /// Reads `n` bytes of `space` for `lane` (bounds already checked).
@@ -69,11 +64,7 @@ fn load(space: Space, lane: usize, addr: u64, n: u32, w: &mut Warp, env: &Env, m
         Space::Shared => read_bytes(mem.shared, addr, n),
         Space::Const => read_bytes(env.consts, addr, n),
         Space::Param => read_bytes(env.params, addr, n),
-        Space::Local => read_bytes(
-            local_window(w),
-            lane as u64 * LOCAL_BYTES_PER_THREAD + addr,
-            n,
-        ),
+        Space::Local => read_bytes(local_window(w), lane as u64 * LOCAL_BYTES_PER_THREAD + addr, n),
     }
 }
 
@@ -81,12 +72,7 @@ fn store(space: Space, lane: usize, addr: u64, n: u32, v: u64, w: &mut Warp, mem
     match space {
         Space::Global => mem.global.store(addr, n, v),
         Space::Shared => write_bytes(mem.shared, addr, n, v),
-        Space::Local => write_bytes(
-            local_window(w),
-            lane as u64 * LOCAL_BYTES_PER_THREAD + addr,
-            n,
-            v,
-        ),
+        Space::Local => write_bytes(local_window(w), lane as u64 * LOCAL_BYTES_PER_THREAD + addr, n, v),
         Space::Const | Space::Param => {}
     }
 }
@@ -101,15 +87,8 @@ pub fn execute(
     pc: u32,
 ) -> Result<(), Fault> {
     let (space, ty, addr, n) = match op {
-        Op::Ld {
-            space, ty, addr, n, ..
-        }
-        | Op::St {
-            space, ty, addr, n, ..
-        } => (*space, *ty, addr, *n as u32),
-        Op::Atom {
-            space, ty, addr, ..
-        } => (*space, *ty, addr, 1),
+        Op::Ld { space, ty, addr, n, .. } | Op::St { space, ty, addr, n, .. } => (*space, *ty, addr, *n as u32),
+        Op::Atom { space, ty, addr, .. } => (*space, *ty, addr, 1),
         _ => return Ok(()),
     };
     let size = ty.bytes();
@@ -121,62 +100,48 @@ pub fn execute(
         Op::St { .. } => MemKind::Store,
         _ => MemKind::Atomic,
     };
-    // Check every lane before touching memory, so a faulting instruction has no effect.
-    for lane in 0..32 {
-        if exec >> lane & 1 == 0 {
-            continue;
+    // A base-less address (a parameter, a constant, a fixed shared offset) is the same in every
+    // lane: check it and, for loads, read it once.
+    let range;
+    if addr.base.is_none() {
+        let a = addr.offset as u64;
+        range = (a, a);
+        out.addrs = [a; 32];
+        let lane = exec.trailing_zeros();
+        check(space, a, total, env, mem).map_err(|kind| Fault { pc, lane, space, address: a, bytes: total, kind })?;
+        if let Op::Ld { d, .. } = op {
+            if space != Space::Local {
+                for k in 0..n as usize {
+                    let v = extend(
+                        load(space, 0, a + (k as u32 * size) as u64, size, w, env, mem),
+                        ty.bits(),
+                        ty.is_signed(),
+                    );
+                    for lane in 0..32 {
+                        if exec >> lane & 1 != 0 {
+                            w.write_lane(d[k], lane, v);
+                        }
+                    }
+                }
+                return Ok(());
+            }
         }
-        let a = lane_address(w, addr, lane);
-        out.addrs[lane] = a;
-        check(space, a, total, env, mem).map_err(|kind| Fault {
-            pc,
-            lane: lane as u32,
-            space,
-            address: a,
-            bytes: total,
-            kind,
-        })?;
+    } else {
+        compute_addresses(w, addr, &mut out.addrs);
+        range = check_lanes(space, exec, total, env, mem, &out.addrs, pc)?;
     }
     match op {
         Op::Ld { d, .. } => {
-            for lane in 0..32 {
-                if exec >> lane & 1 == 0 {
-                    continue;
-                }
-                for k in 0..n as usize {
-                    let v = load(
-                        space,
-                        lane,
-                        out.addrs[lane] + (k as u32 * size) as u64,
-                        size,
-                        w,
-                        env,
-                        mem,
-                    );
-                    w.write_lane(d[k], lane, extend(v, ty.bits(), ty.is_signed()));
-                }
+            for k in 0..n as usize {
+                let mut vals = [0u64; 32];
+                gather(space, size, exec, &out.addrs, (k as u32 * size) as u64, range, &mut vals, w, env, mem);
+                write_extended(w, d[k], exec, &vals, ty);
             }
         }
         Op::St { s, .. } => {
-            let mut values = [[0u64; 32]; 4];
             for (k, &src) in s[..n as usize].iter().enumerate() {
-                values[k] = w.read_any(src);
-            }
-            for lane in 0..32 {
-                if exec >> lane & 1 == 0 {
-                    continue;
-                }
-                for (k, v) in values[..n as usize].iter().enumerate() {
-                    store(
-                        space,
-                        lane,
-                        out.addrs[lane] + (k as u32 * size) as u64,
-                        size,
-                        v[lane],
-                        w,
-                        mem,
-                    );
-                }
+                let v = w.read_any(src);
+                scatter(space, size, exec, &out.addrs, (k as u32 * size) as u64, range, &v, w, mem);
             }
         }
         Op::Atom { op, d, b, c, .. } => {
@@ -199,14 +164,274 @@ pub fn execute(
     Ok(())
 }
 
+fn compute_addresses(w: &Warp, a: &DAddr, addrs: &mut [u64; 32]) {
+    let off = a.offset as u64;
+    match a.base {
+        Some(DAny::W64(r)) => {
+            let base = &w.r64[r as usize];
+            for l in 0..32 {
+                addrs[l] = base[l].wrapping_add(off);
+            }
+        }
+        Some(DAny::W32(r)) => {
+            let base = &w.r32[r as usize];
+            for l in 0..32 {
+                addrs[l] = (base[l] as u64).wrapping_add(off);
+            }
+        }
+        _ => *addrs = [off; 32],
+    }
+}
+
+/// Checks every executing lane's access; the fault names the lowest faulting lane. The common
+/// case (every lane inside one allocation, aligned) costs one range check.
+fn check_lanes(
+    space: Space,
+    exec: u32,
+    total: u32,
+    env: &Env,
+    mem: &Mem,
+    addrs: &[u64; 32],
+    pc: u32,
+) -> Result<(u64, u64), Fault> {
+    let (mut lo, mut hi, mut low_bits) = (u64::MAX, 0u64, 0u64);
+    if exec == u32::MAX {
+        for &a in addrs {
+            lo = lo.min(a);
+            hi = hi.max(a);
+            low_bits |= a;
+        }
+    } else {
+        for l in lanes(exec) {
+            lo = lo.min(addrs[l]);
+            hi = hi.max(addrs[l]);
+            low_bits |= addrs[l];
+        }
+    }
+    // Access sizes are powers of two, so OR-ing the addresses exposes any misaligned lane.
+    let aligned = low_bits & (total as u64 - 1) == 0;
+    if aligned && hi >= lo && bounds(space, lo, hi - lo + total as u64, env, mem).is_ok() {
+        return Ok((lo, hi));
+    }
+    for lane in 0..32 {
+        if exec >> lane & 1 != 0 {
+            let a = addrs[lane];
+            check(space, a, total, env, mem).map_err(|kind| Fault {
+                pc,
+                lane: lane as u32,
+                space,
+                address: a,
+                bytes: total,
+                kind,
+            })?;
+        }
+    }
+    Ok((lo, hi))
+}
+
+/// Iterates over the set bits of a lane mask.
+#[inline]
+fn lanes(mut mask: u32) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        if mask == 0 {
+            return None;
+        }
+        let l = mask.trailing_zeros() as usize;
+        mask &= mask - 1;
+        Some(l)
+    })
+}
+
+/// Runs `$body` for every lane of `exec`: a straight loop when all 32 lanes execute.
+macro_rules! for_lanes {
+    ($exec:expr, $l:ident, $body:block) => {
+        if $exec == u32::MAX {
+            for $l in 0..32 $body
+        } else {
+            for $l in lanes($exec) $body
+        }
+    };
+}
+
+/// Whether every executing lane's access lies inside `len` bytes starting at `origin`, given
+/// the lowest and highest lane address `range` (already computed for the bounds check): the
+/// O(1) proof that lets the gather and scatter loops skip per-lane bounds checks.
+fn range_within(len: usize, origin: u64, size: u32, range: (u64, u64), delta: u64) -> bool {
+    let (lo, hi) = (range.0.wrapping_add(delta), range.1.wrapping_add(delta));
+    lo >= origin && lo <= hi && hi.checked_add(size as u64).is_some_and(|end| end - origin <= len as u64)
+}
+
+/// Reads every lane's value from `bytes`, where lane `l` reads at `addrs[l] + delta - origin`.
+#[allow(clippy::too_many_arguments)]
+fn gather_from(
+    bytes: &[u8],
+    origin: u64,
+    size: u32,
+    exec: u32,
+    addrs: &[u64; 32],
+    delta: u64,
+    range: (u64, u64),
+    vals: &mut [u64; 32],
+) {
+    // Callers checked bounds per space already; this O(1) re-check keeps the unchecked reads
+    // below sound on its own.
+    assert!(range_within(bytes.len(), origin, size, range, delta), "memory access outside checked bounds");
+    macro_rules! go {
+        ($t:ty) => {
+            for_lanes!(exec, l, {
+                let at = (addrs[l] + delta - origin) as usize;
+                // SAFETY: every executing lane's address lies in [lo, hi] and `range_within` proved
+                // `hi + size <= origin + bytes.len()` and `lo >= origin`; `read_unaligned` has no alignment requirement.
+                vals[l] = unsafe { bytes.as_ptr().add(at).cast::<$t>().read_unaligned() }.to_le() as u64;
+            })
+        };
+    }
+    match size {
+        1 => go!(u8),
+        2 => go!(u16),
+        4 => go!(u32),
+        _ => go!(u64),
+    }
+}
+
+/// Writes every lane's value into `bytes` (see `gather_from`).
+#[allow(clippy::too_many_arguments)]
+fn scatter_into(
+    bytes: &mut [u8],
+    origin: u64,
+    size: u32,
+    exec: u32,
+    addrs: &[u64; 32],
+    delta: u64,
+    range: (u64, u64),
+    vals: &[u64; 32],
+) {
+    assert!(range_within(bytes.len(), origin, size, range, delta), "memory access outside checked bounds");
+    macro_rules! go {
+        ($t:ty) => {
+            for_lanes!(exec, l, {
+                let at = (addrs[l] + delta - origin) as usize;
+                // SAFETY: as in `gather_from`; lanes are written in lane order, so when two lanes
+                // store to the same address the higher lane wins, deterministically.
+                unsafe { bytes.as_mut_ptr().add(at).cast::<$t>().write_unaligned((vals[l] as $t).to_le()) };
+            })
+        };
+    }
+    match size {
+        1 => go!(u8),
+        2 => go!(u16),
+        4 => go!(u32),
+        _ => go!(u64),
+    }
+}
+
+/// Reads `size` bytes at `addrs[lane] + delta` for every lane in `exec` (bounds already
+/// checked; `range` is the lowest and highest lane address).
+#[allow(clippy::too_many_arguments)]
+fn gather(
+    space: Space,
+    size: u32,
+    exec: u32,
+    addrs: &[u64; 32],
+    delta: u64,
+    range: (u64, u64),
+    vals: &mut [u64; 32],
+    w: &mut Warp,
+    env: &Env,
+    mem: &Mem,
+) {
+    match space {
+        Space::Shared => gather_from(mem.shared, 0, size, exec, addrs, delta, range, vals),
+        Space::Global => {
+            let (lo, hi) = (range.0 + delta, range.1 + delta);
+            if DeviceMemory::page_number(lo) == DeviceMemory::page_number(hi) {
+                // The whole warp reads one page: resolve it once.
+                match mem.global.page(lo) {
+                    (Some(page), off) => gather_from(page, lo - off as u64, size, exec, addrs, delta, range, vals),
+                    (None, _) => *vals = [0; 32],
+                }
+            } else {
+                for l in lanes(exec) {
+                    vals[l] = mem.global.load(addrs[l] + delta, size);
+                }
+            }
+        }
+        _ => {
+            for l in lanes(exec) {
+                vals[l] = load(space, l, addrs[l] + delta, size, w, env, mem);
+            }
+        }
+    }
+}
+
+/// Stores the low `size` bytes of each lane's value (bounds already checked).
+#[allow(clippy::too_many_arguments)]
+fn scatter(
+    space: Space,
+    size: u32,
+    exec: u32,
+    addrs: &[u64; 32],
+    delta: u64,
+    range: (u64, u64),
+    vals: &[u64; 32],
+    w: &mut Warp,
+    mem: &mut Mem,
+) {
+    match space {
+        Space::Shared => scatter_into(mem.shared, 0, size, exec, addrs, delta, range, vals),
+        Space::Global => {
+            let (lo, hi) = (range.0 + delta, range.1 + delta);
+            if DeviceMemory::page_number(lo) == DeviceMemory::page_number(hi) {
+                let (page, origin) = mem.global.page_mut_at(lo);
+                scatter_into(page, origin, size, exec, addrs, delta, range, vals);
+            } else {
+                for l in lanes(exec) {
+                    mem.global.store(addrs[l] + delta, size, vals[l]);
+                }
+            }
+        }
+        _ => {
+            for l in lanes(exec) {
+                store(space, l, addrs[l] + delta, size, vals[l], w, mem);
+            }
+        }
+    }
+}
+
+/// Writes loaded values, extended by the type, to the lanes in `exec` of a register.
+fn write_extended(w: &mut Warp, d: DAny, exec: u32, vals: &[u64; 32], ty: Type) {
+    let (bits, signed) = (ty.bits(), ty.is_signed());
+    match d {
+        DAny::W32(r) => {
+            let dst = &mut w.r32[r as usize];
+            if bits == 32 {
+                for_lanes!(exec, l, {
+                    dst[l] = vals[l] as u32;
+                })
+            } else {
+                for_lanes!(exec, l, {
+                    dst[l] = extend(vals[l], bits, signed) as u32;
+                })
+            }
+        }
+        DAny::W64(r) => {
+            let dst = &mut w.r64[r as usize];
+            for_lanes!(exec, l, {
+                dst[l] = vals[l];
+            })
+        }
+        DAny::P(_) => {
+            for l in lanes(exec) {
+                w.write_lane(d, l, vals[l]);
+            }
+        }
+    }
+}
+
 /// The value an atomic leaves in memory.
 pub fn atomic(op: AtomOp, ty: Type, old: u64, b: u64, c: u64) -> u64 {
     let bits = ty.bits();
-    let mask = if bits == 64 {
-        u64::MAX
-    } else {
-        (1 << bits) - 1
-    };
+    let mask = if bits == 64 { u64::MAX } else { (1 << bits) - 1 };
     let (old, b) = (old & mask, b & mask);
     let signed = |v: u64| extend(v, bits, true) as i64;
     let r = match op {
@@ -255,26 +480,14 @@ mod tests {
     #[test]
     fn atomic_operations() {
         assert_eq!(atomic(AtomOp::Add, Type::U32, 0xffff_ffff, 1, 0), 0);
-        assert_eq!(
-            atomic(AtomOp::Min, Type::S32, 5, 0xffff_fffe, 0),
-            0xffff_fffe
-        );
-        assert_eq!(
-            atomic(AtomOp::Max, Type::U32, 5, 0xffff_fffe, 0),
-            0xffff_fffe
-        );
+        assert_eq!(atomic(AtomOp::Min, Type::S32, 5, 0xffff_fffe, 0), 0xffff_fffe);
+        assert_eq!(atomic(AtomOp::Max, Type::U32, 5, 0xffff_fffe, 0), 0xffff_fffe);
         assert_eq!(atomic(AtomOp::Cas, Type::B32, 7, 7, 9), 9);
         assert_eq!(atomic(AtomOp::Cas, Type::B32, 7, 8, 9), 7);
         assert_eq!(atomic(AtomOp::Inc, Type::U32, 3, 3, 0), 0);
         assert_eq!(atomic(AtomOp::Dec, Type::U32, 0, 3, 0), 3);
         assert_eq!(
-            atomic(
-                AtomOp::Add,
-                Type::F32,
-                1.5f32.to_bits() as u64,
-                2f32.to_bits() as u64,
-                0
-            ),
+            atomic(AtomOp::Add, Type::F32, 1.5f32.to_bits() as u64, 2f32.to_bits() as u64, 0),
             3.5f32.to_bits() as u64
         );
     }

@@ -5,7 +5,7 @@ pub mod cvt;
 pub mod kinds;
 mod memops;
 
-use crate::decode::{DAny, DecodedKernel, Op, S32};
+use crate::decode::{DAny, DecodedKernel, Op, S32, S64};
 use crate::error::Fault;
 use crate::memory::DeviceMemory;
 use crate::outcome::{Event, Outcome};
@@ -61,10 +61,7 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
     match &ins.op {
         Op::Bra { target, reconverge } => {
             let diverged = w.branch(exec, *target, *reconverge);
-            out.event = Event::Branch {
-                taken: exec,
-                diverged,
-            };
+            out.event = Event::Branch { taken: exec, diverged };
             return Ok(());
         }
         Op::Exit => {
@@ -88,6 +85,19 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
     }
     w.set_pc(pc + 1);
     Ok(())
+}
+
+/// A destination register and a different source register of the same file.
+#[inline]
+fn two_regs<T>(regs: &mut [T], d: u16, s: u16) -> (&mut T, &T) {
+    let (d, s) = (d as usize, s as usize);
+    if d < s {
+        let (lo, hi) = regs.split_at_mut(s);
+        (&mut lo[d], &hi[0])
+    } else {
+        let (lo, hi) = regs.split_at_mut(d);
+        (&mut hi[0], &lo[s])
+    }
 }
 
 #[inline]
@@ -126,12 +136,8 @@ macro_rules! compare {
     ($kind:expr, $cmp:expr, $a:expr, $b:expr, $s:ty, $u:ty, $f:ty, $fb:path) => {{
         let (a, b) = ($a, $b);
         match ($kind, $cmp) {
-            (CmpKind::Signed, CmpOp::Eq) | (CmpKind::Unsigned, CmpOp::Eq) => {
-                lanes_mask(|l| a[l] == b[l])
-            }
-            (CmpKind::Signed, CmpOp::Ne) | (CmpKind::Unsigned, CmpOp::Ne) => {
-                lanes_mask(|l| a[l] != b[l])
-            }
+            (CmpKind::Signed, CmpOp::Eq) | (CmpKind::Unsigned, CmpOp::Eq) => lanes_mask(|l| a[l] == b[l]),
+            (CmpKind::Signed, CmpOp::Ne) | (CmpKind::Unsigned, CmpOp::Ne) => lanes_mask(|l| a[l] != b[l]),
             (CmpKind::Signed, CmpOp::Lt) => lanes_mask(|l| (a[l] as $s) < (b[l] as $s)),
             (CmpKind::Signed, CmpOp::Le) => lanes_mask(|l| (a[l] as $s) <= (b[l] as $s)),
             (CmpKind::Signed, CmpOp::Gt) => lanes_mask(|l| (a[l] as $s) > (b[l] as $s)),
@@ -195,6 +201,11 @@ fn execute(
             let (a, b) = (w.read32(a), w.read32(b));
             k.apply(&mut w.r32[d as usize], exec, &a, &b);
         }
+        Op::Bin64 { k, d, a: S64::R(ra), b: S64::I(imm) } if ra != d => {
+            // Common address arithmetic (`add.s64 %rd2, %rd1, 4`): no copy of the source.
+            let (dst, src) = two_regs(&mut w.r64, d, ra);
+            k.apply(dst, exec, src, &[imm; 32]);
+        }
         Op::Bin64 { k, d, a, b } => {
             let (a, b) = (w.read64(a), w.read64(b));
             k.apply(&mut w.r64[d as usize], exec, &a, &b);
@@ -213,13 +224,7 @@ fn execute(
         }
         Op::Count64 { clz, d, a } => {
             let a = w.read64(a);
-            let v = a.map(|x| {
-                if clz {
-                    x.leading_zeros()
-                } else {
-                    x.count_ones()
-                }
-            });
+            let v = a.map(|x| if clz { x.leading_zeros() } else { x.count_ones() });
             write32(w, d, exec, &v);
         }
         Op::Tern32 { k, d, a, b, c } => {
@@ -235,34 +240,20 @@ fn execute(
             let c = c.map(|c| w.read64(c)).unwrap_or([0; 32]);
             let v: [u64; 32] = if signed {
                 std::array::from_fn(|l| {
-                    ((a[l] as i32 as i64).wrapping_mul(b[l] as i32 as i64) as u64)
-                        .wrapping_add(c[l])
+                    ((a[l] as i32 as i64).wrapping_mul(b[l] as i32 as i64) as u64).wrapping_add(c[l])
                 })
             } else {
                 std::array::from_fn(|l| (a[l] as u64 * b[l] as u64).wrapping_add(c[l]))
             };
             write64(w, d, exec, &v);
         }
-        Op::Narrow {
-            k,
-            bits,
-            signed,
-            d,
-            a,
-            b,
-        } => {
+        Op::Narrow { k, bits, signed, d, a, b } => {
             let (a, b) = (w.read32(a), w.read32(b));
             let ext = |v: u32| extend(v as u64, bits as u32, signed) as u32;
             let v: [u32; 32] = std::array::from_fn(|l| ext(k.eval(ext(a[l]), ext(b[l]))));
             write32(w, d, exec, &v);
         }
-        Op::Setp32 {
-            k: C32(kind, narrow),
-            cmp,
-            d,
-            a,
-            b,
-        } => {
+        Op::Setp32 { k: C32(kind, narrow), cmp, d, a, b } => {
             let (mut a, mut b) = (w.read32(a), w.read32(b));
             if let Some(bits) = narrow {
                 let signed = kind == CmpKind::Signed;
@@ -272,13 +263,7 @@ fn execute(
             let m = compare!(kind, cmp, a, b, i32, u32, f32, f32::from_bits);
             w.write_pred(d, exec, m);
         }
-        Op::Setp64 {
-            k: C64(kind),
-            cmp,
-            d,
-            a,
-            b,
-        } => {
+        Op::Setp64 { k: C64(kind), cmp, d, a, b } => {
             let (a, b) = (w.read64(a), w.read64(b));
             let m = compare!(kind, cmp, a, b, i64, u64, f64, f64::from_bits);
             w.write_pred(d, exec, m);
@@ -304,13 +289,7 @@ fn execute(
             let v: [u64; 32] = std::array::from_fn(|l| if p >> l & 1 != 0 { a[l] } else { b[l] });
             write64(w, d, exec, &v);
         }
-        Op::Cvt {
-            dty,
-            sty,
-            rnd,
-            d,
-            a,
-        } => {
+        Op::Cvt { dty, sty, rnd, d, a } => {
             let a = w.read_any(a);
             for l in 0..32 {
                 if exec >> l & 1 != 0 {
@@ -331,12 +310,8 @@ fn execute(
             let p = w.read_pred(a) & exec;
             match (mode, d) {
                 (VoteMode::Ballot, DAny::W32(r)) => write32(w, r, exec, &[p; 32]),
-                (VoteMode::Any, DAny::P(r)) => {
-                    w.write_pred(r, exec, if p != 0 { u32::MAX } else { 0 })
-                }
-                (VoteMode::All, DAny::P(r)) => {
-                    w.write_pred(r, exec, if p == exec { u32::MAX } else { 0 })
-                }
+                (VoteMode::Any, DAny::P(r)) => w.write_pred(r, exec, if p != 0 { u32::MAX } else { 0 }),
+                (VoteMode::All, DAny::P(r)) => w.write_pred(r, exec, if p == exec { u32::MAX } else { 0 }),
                 _ => {}
             }
         }

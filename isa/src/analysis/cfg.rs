@@ -45,12 +45,7 @@ impl Cfg {
         for (b, &s) in starts.iter().enumerate() {
             let e = starts.get(b + 1).copied().unwrap_or(n);
             block_of[s..e].fill(b);
-            blocks.push(BasicBlock {
-                start: s as u32,
-                end: e as u32,
-                succs: Vec::new(),
-                preds: Vec::new(),
-            });
+            blocks.push(BasicBlock { start: s as u32, end: e as u32, succs: Vec::new(), preds: Vec::new() });
         }
         let exit = blocks.len();
         let node_at = |pc: usize| if pc >= n { exit } else { block_of[pc] };
@@ -84,11 +79,7 @@ impl Cfg {
                 }
             }
         }
-        Cfg {
-            blocks,
-            block_of,
-            exit_preds,
-        }
+        Cfg { blocks, block_of, exit_preds }
     }
 
     /// The id of the virtual exit node.
@@ -97,10 +88,7 @@ impl Cfg {
     }
 
     pub fn succs(&self, node: NodeId) -> &[NodeId] {
-        self.blocks
-            .get(node)
-            .map(|b| b.succs.as_slice())
-            .unwrap_or(&[])
+        self.blocks.get(node).map(|b| b.succs.as_slice()).unwrap_or(&[])
     }
 
     pub fn preds(&self, node: NodeId) -> &[NodeId] {
@@ -112,10 +100,7 @@ impl Cfg {
 
     /// First instruction of a node (the instruction count for the exit node).
     pub fn start_pc(&self, node: NodeId, instr_count: usize) -> u32 {
-        self.blocks
-            .get(node)
-            .map(|b| b.start)
-            .unwrap_or(instr_count as u32)
+        self.blocks.get(node).map(|b| b.start).unwrap_or(instr_count as u32)
     }
 
     /// Blocks reachable from the entry, as a mask.

@@ -53,12 +53,7 @@ impl KernelAnalysis {
             })
             .collect();
         let resources = resources(kernel);
-        KernelAnalysis {
-            cfg,
-            ipdom,
-            reconvergence,
-            resources,
-        }
+        KernelAnalysis { cfg, ipdom, reconvergence, resources }
     }
 
     /// The reconvergence pc of a branch at `pc`.
@@ -103,32 +98,24 @@ fn line_span(source: &str, line: u32) -> Span {
         }
         start += text.len();
     }
-    Span {
-        start: source.len(),
-        len: 1,
-        line,
-        col: 1,
-    }
+    Span { start: source.len(), len: 1, line, col: 1 }
 }
 
 /// Validates a kernel: register limits, `.regs` consistency, unreachable code, barriers under
 /// divergent control flow, and registers read but never written.
-pub fn validate(
-    kernel: &Kernel,
-    _module: &Module,
-    analysis: &KernelAnalysis,
-    source: &str,
-) -> Vec<Diagnostic> {
+pub fn validate(kernel: &Kernel, _module: &Module, analysis: &KernelAnalysis, source: &str) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
     let span_of = |pc: usize| line_span(source, kernel.source_lines.get(pc).copied().unwrap_or(1));
-    let first_span = if kernel.instrs.is_empty() {
-        line_span(source, 1)
-    } else {
-        span_of(0)
-    };
+    let first_span = if kernel.instrs.is_empty() { line_span(source, 1) } else { span_of(0) };
     let res = &analysis.resources;
     if res.counted_registers > MAX_REGS_PER_THREAD {
-        diags.push(Diagnostic::error(first_span, format!("kernel `{}` uses {} registers per thread (a %rd counts as two); the limit is {MAX_REGS_PER_THREAD}", kernel.name, res.counted_registers)));
+        diags.push(Diagnostic::error(
+            first_span,
+            format!(
+                "kernel `{}` uses {} registers per thread (a %rd counts as two); the limit is {MAX_REGS_PER_THREAD}",
+                kernel.name, res.counted_registers
+            ),
+        ));
     }
     if let Some(declared) = kernel.declared_regs {
         if declared < res.counted_registers {
@@ -156,11 +143,12 @@ pub fn validate(
             continue;
         }
         let block = analysis.cfg.block_of[pc];
-        let guard_varying = i
-            .guard
-            .is_some_and(|g| uni.varying.contains(&Reg::p(g.pred)));
+        let guard_varying = i.guard.is_some_and(|g| uni.varying.contains(&Reg::p(g.pred)));
         if guard_varying {
-            diags.push(Diagnostic::warning(span_of(pc), "bar.sync is guarded by a per-thread predicate: threads that skip it can deadlock the block"));
+            diags.push(Diagnostic::warning(
+                span_of(pc),
+                "bar.sync is guarded by a per-thread predicate: threads that skip it can deadlock the block",
+            ));
         } else if uni.divergent_block[block] {
             let at = uni.controlling_branch[block]
                 .map(|b| kernel.source_lines.get(b as usize).copied().unwrap_or(0))
@@ -178,10 +166,7 @@ pub fn validate(
             if !written.contains(&r) && reported.insert(r) {
                 diags.push(Diagnostic::warning(
                     span_of(pc),
-                    format!(
-                        "`{r}` is read but never written in kernel `{}` (it reads as 0)",
-                        kernel.name
-                    ),
+                    format!("`{r}` is read but never written in kernel `{}` (it reads as 0)", kernel.name),
                 ));
             }
         }

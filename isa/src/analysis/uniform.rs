@@ -31,13 +31,7 @@ fn reads_varying_special(i: &Instr) -> bool {
     i.operands.iter().any(|o| {
         matches!(
             o,
-            Operand::Special(
-                Special::Tid(_)
-                    | Special::LaneId
-                    | Special::WarpId
-                    | Special::Clock
-                    | Special::Clock64
-            )
+            Operand::Special(Special::Tid(_) | Special::LaneId | Special::WarpId | Special::Clock | Special::Clock64)
         )
     })
 }
@@ -75,14 +69,7 @@ pub fn analyze(instrs: &[Instr], cfg: &Cfg, ipdom: &[Option<NodeId>]) -> Uniform
             if divergent && !u.divergent_branch[pc] {
                 u.divergent_branch[pc] = true;
                 changed = true;
-                changed |= mark_controlled(
-                    cfg,
-                    ipdom,
-                    cfg.block_of[pc],
-                    pc as u32,
-                    i.opcode == Opcode::Bra,
-                    &mut u,
-                );
+                changed |= mark_controlled(cfg, ipdom, cfg.block_of[pc], pc as u32, i.opcode == Opcode::Bra, &mut u);
             }
         }
         if !changed {
@@ -93,14 +80,7 @@ pub fn analyze(instrs: &[Instr], cfg: &Cfg, ipdom: &[Option<NodeId>]) -> Uniform
 
 /// Marks the blocks control-dependent on block `a`'s divergent branch: for each successor
 /// `s`, every block on the post-dominator tree path from `s` up to (not including) ipdom(a).
-fn mark_controlled(
-    cfg: &Cfg,
-    ipdom: &[Option<NodeId>],
-    a: NodeId,
-    pc: u32,
-    is_bra: bool,
-    u: &mut Uniformity,
-) -> bool {
+fn mark_controlled(cfg: &Cfg, ipdom: &[Option<NodeId>], a: NodeId, pc: u32, is_bra: bool, u: &mut Uniformity) -> bool {
     let stop = ipdom[a];
     let mut changed = false;
     for &s in cfg.succs(a) {

@@ -16,12 +16,7 @@ pub struct Cursor<'a> {
 
 impl<'a> Cursor<'a> {
     pub fn new(src: &'a str, toks: &'a [Token], end: Span) -> Cursor<'a> {
-        Cursor {
-            src,
-            toks,
-            pos: 0,
-            end,
-        }
+        Cursor { src, toks, pos: 0, end }
     }
 
     pub fn peek(&self) -> Option<Token> {
@@ -80,14 +75,8 @@ impl<'a> Cursor<'a> {
     /// "expected X, found `Y`" at the current token.
     pub fn unexpected(&self, what: &str) -> Diagnostic {
         match self.peek() {
-            Some(t) => Diagnostic::error(
-                t.span,
-                format!("expected {what}, found `{}`", describe(self.src, t)),
-            ),
-            None => Diagnostic::error(
-                self.end,
-                format!("expected {what} before the end of the line"),
-            ),
+            Some(t) => Diagnostic::error(t.span, format!("expected {what}, found `{}`", describe(self.src, t))),
+            None => Diagnostic::error(self.end, format!("expected {what} before the end of the line")),
         }
     }
 
@@ -97,10 +86,7 @@ impl<'a> Cursor<'a> {
             None => Ok(()),
             Some(t) => Err(Diagnostic::error(
                 t.span,
-                format!(
-                    "unexpected `{}` after the end of the statement",
-                    describe(self.src, t)
-                ),
+                format!("unexpected `{}` after the end of the statement", describe(self.src, t)),
             )),
         }
     }
@@ -125,10 +111,5 @@ pub fn suggest<'w>(word: &str, known: impl IntoIterator<Item = &'w str>) -> Opti
 
 /// A span covering a sub-range of a token's text.
 pub fn sub_span(span: Span, offset: usize, len: usize) -> Span {
-    Span {
-        start: span.start + offset,
-        len,
-        line: span.line,
-        col: span.col + offset as u32,
-    }
+    Span { start: span.start + offset, len, line: span.line, col: span.col + offset as u32 }
 }

@@ -21,10 +21,7 @@ pub fn parse_mnemonic(text: &str, span: Span) -> PResult<Form> {
     let mut parts = text.split('.');
     let root = parts.next().unwrap_or("");
     let Some(opcode) = Opcode::from_mnemonic(root) else {
-        let d = Diagnostic::error(
-            sub_span(span, 0, root.len()),
-            format!("unknown opcode `{root}`"),
-        );
+        let d = Diagnostic::error(sub_span(span, 0, root.len()), format!("unknown opcode `{root}`"));
         let help = suggest(root, Opcode::ALL.iter().map(|o| o.mnemonic()));
         return Err(match help {
             Some(h) => d.with_help(h),
@@ -81,10 +78,7 @@ pub fn parse_mnemonic(text: &str, span: Span) -> PResult<Form> {
         } else if IGNORED_WORDS.contains(&word) {
         } else {
             let d = Diagnostic::error(wspan, format!("unknown modifier `.{word}`"));
-            let known = Type::ALL
-                .iter()
-                .map(|t| t.word())
-                .chain(Space::ALL.iter().map(|s| s.word()));
+            let known = Type::ALL.iter().map(|t| t.word()).chain(Space::ALL.iter().map(|s| s.word()));
             return Err(match suggest(word, known) {
                 Some(h) => d.with_help(h),
                 None => d,
@@ -97,11 +91,7 @@ pub fn parse_mnemonic(text: &str, span: Span) -> PResult<Form> {
     // cvt names two types (destination first); everything else at most one.
     let (ty, src_ty) = match (opcode, types.as_slice()) {
         (Opcode::Cvt, [d, s]) => (Some(*d), Some(*s)),
-        (Opcode::Cvt, _) => {
-            return Err(err(
-                "`cvt` needs a destination and a source type, e.g. `cvt.f32.s32`".into(),
-            ))
-        }
+        (Opcode::Cvt, _) => return Err(err("`cvt` needs a destination and a source type, e.g. `cvt.f32.s32`".into())),
         (_, []) => (None, None),
         (_, [t]) => (Some(*t), None),
         (_, _) => return Err(err(format!("`{root}` takes one type suffix"))),
@@ -157,9 +147,7 @@ fn check_form(f: &Form, saw_sync: bool) -> Result<(), String> {
     if m.rounding.is_some() && op != Opcode::Cvt {
         // PTX spells the IEEE default on float arithmetic; warpsim only does round-to-nearest.
         if m.rounding != Some(Rounding::Rn) || !f.ty.is_some_and(Type::is_float) {
-            return Err(format!(
-                "`{name}` supports only the default `.rn` rounding on float types"
-            ));
+            return Err(format!("`{name}` supports only the default `.rn` rounding on float types"));
         }
     }
     if m.shfl.is_some() != (op == Opcode::Shfl) {
@@ -197,10 +185,7 @@ fn check_form(f: &Form, saw_sync: bool) -> Result<(), String> {
         return Ok(());
     }
     let Some(t) = f.ty else {
-        return Err(format!(
-            "`{name}` needs a type suffix such as `.{}`",
-            example_type(op)
-        ));
+        return Err(format!("`{name}` needs a type suffix such as `.{}`", example_type(op)));
     };
     let bad_type = || Err(format!("`{name}` does not take type `.{t}`"));
     match op {
@@ -217,9 +202,7 @@ fn check_form(f: &Form, saw_sync: bool) -> Result<(), String> {
             match (t.is_float(), m.mul) {
                 (true, Some(_)) => return Err(format!("float `{name}` takes no .lo/.hi/.wide")),
                 (false, None) => {
-                    return Err(format!(
-                        "integer `{name}` needs .lo, .hi or .wide (e.g. `{name}.lo.{t}`)"
-                    ))
+                    return Err(format!("integer `{name}` needs .lo, .hi or .wide (e.g. `{name}.lo.{t}`)"))
                 }
                 (false, Some(MulMode::Wide)) if t.bits() > 32 => {
                     return Err(format!("`{name}.wide` takes 16- or 32-bit sources"))
@@ -302,16 +285,9 @@ fn check_form(f: &Form, saw_sync: bool) -> Result<(), String> {
             }
         }
         Opcode::Vote => {
-            let want = if m.vote == Some(VoteMode::Ballot) {
-                Type::B32
-            } else {
-                Type::Pred
-            };
+            let want = if m.vote == Some(VoteMode::Ballot) { Type::B32 } else { Type::Pred };
             if t != want {
-                return Err(format!(
-                    "`vote.{}` takes type `.{want}`",
-                    m.vote.map(|v| v.word()).unwrap_or("")
-                ));
+                return Err(format!("`vote.{}` takes type `.{want}`", m.vote.map(|v| v.word()).unwrap_or("")));
             }
         }
         Opcode::Bar | Opcode::Bra | Opcode::Exit | Opcode::Nop => {}
@@ -345,9 +321,7 @@ fn example_type(op: Opcode) -> &'static str {
 fn check_cvt(d: Type, s: Type, rnd: Option<Rounding>) -> Result<(), String> {
     let ok = |t: Type| t.is_float() || (t.is_int() && t.kind() != Bits);
     if !ok(d) || !ok(s) {
-        return Err(format!(
-            "`cvt` converts between u/s integers and floats, not `.{d}.{s}`"
-        ));
+        return Err(format!("`cvt` converts between u/s integers and floats, not `.{d}.{s}`"));
     }
     let Some(r) = rnd else { return Ok(()) };
     let fits = match (d.is_float(), s.is_float()) {
@@ -366,9 +340,7 @@ fn check_cvt(d: Type, s: Type, rnd: Option<Rounding>) -> Result<(), String> {
 fn check_memory(op: Opcode, t: Type, m: &Mods) -> Result<(), String> {
     let name = op.mnemonic();
     let Some(space) = m.space else {
-        return Err(format!(
-            "`{name}` needs a state space: .global, .shared, .const, .param or .local"
-        ));
+        return Err(format!("`{name}` needs a state space: .global, .shared, .const, .param or .local"));
     };
     if op == Opcode::St && matches!(space, Space::Const | Space::Param) {
         return Err(format!("the .{space} space is read-only"));

@@ -24,12 +24,7 @@ pub fn parse_form(text: &str, span: Span) -> PResult<(crate::Opcode, Option<Type
 /// Parses a whole file. Returns the module (possibly partial) and every diagnostic found.
 pub fn parse_module(src: &str) -> (Module, Vec<Diagnostic>) {
     let tokens = tokenize(src);
-    let mut p = ModuleParser {
-        module: Module::default(),
-        diags: Vec::new(),
-        current: None,
-        symbol_fixups: Vec::new(),
-    };
+    let mut p = ModuleParser { module: Module::default(), diags: Vec::new(), current: None, symbol_fixups: Vec::new() };
     for stmt in split_statements(&tokens) {
         let end = stmt_end(src, stmt);
         let mut cur = Cursor::new(src, stmt, end);
@@ -68,21 +63,14 @@ fn split_statements(tokens: &[Token]) -> Vec<&[Token]> {
         out.push(&tokens[start..]);
     }
     // Newlines inside braces are not statement ends; drop them from the statement.
-    out.into_iter()
-        .filter(|s| s.iter().any(|t| t.kind != Tok::Newline))
-        .collect()
+    out.into_iter().filter(|s| s.iter().any(|t| t.kind != Tok::Newline)).collect()
 }
 
 fn stmt_end(src: &str, stmt: &[Token]) -> Span {
     let last = stmt.last().expect("statements are non-empty").span;
     let start = last.start + last.len;
     let (line, col) = crate::diag::line_col(src, start);
-    Span {
-        start,
-        len: 1,
-        line,
-        col,
-    }
+    Span { start, len: 1, line, col }
 }
 
 struct KernelBuilder {
@@ -117,18 +105,14 @@ impl ModuleParser {
                 }
             }
             Tok::Ident | Tok::At => self.instruction(cur),
-            Tok::Unknown => Err(Diagnostic::error(
-                first.span,
-                format!("unexpected character `{}`", cur.text(first)),
-            )),
+            Tok::Unknown => Err(Diagnostic::error(first.span, format!("unexpected character `{}`", cur.text(first)))),
             _ => Err(cur.unexpected("an instruction, label or directive")),
         }
     }
 
     fn kernel_mut(&mut self, span: Span, what: &str) -> PResult<&mut KernelBuilder> {
         self.current.as_mut().ok_or_else(|| {
-            Diagnostic::error(span, format!("{what} outside a kernel"))
-                .with_help("start a kernel with `.kernel NAME`")
+            Diagnostic::error(span, format!("{what} outside a kernel")).with_help("start a kernel with `.kernel NAME`")
         })
     }
 
@@ -141,13 +125,10 @@ impl ModuleParser {
         cur.finish()?;
         kb.kernel.instrs.push(instr);
         kb.kernel.source_lines.push(span.line);
-        let (labels, symbols): (Vec<_>, Vec<_>) = fixups
-            .into_iter()
-            .partition(|f| matches!(f, Fixup::Label { .. }));
+        let (labels, symbols): (Vec<_>, Vec<_>) = fixups.into_iter().partition(|f| matches!(f, Fixup::Label { .. }));
         kb.label_fixups.extend(labels);
         let kernel_index = self.module.kernels.len();
-        self.symbol_fixups
-            .extend(symbols.into_iter().map(|f| (Some(kernel_index), f)));
+        self.symbol_fixups.extend(symbols.into_iter().map(|f| (Some(kernel_index), f)));
         Ok(())
     }
 
@@ -155,16 +136,11 @@ impl ModuleParser {
         let kb = self.kernel_mut(span, "label")?;
         if let Some(i) = kb.kernel.labels.iter().position(|l| l.name == name) {
             let first = kb.label_spans[i];
-            return Err(
-                Diagnostic::error(span, format!("label `{name}` is defined twice"))
-                    .with_help(format!("first defined on line {}", first.line)),
-            );
+            return Err(Diagnostic::error(span, format!("label `{name}` is defined twice"))
+                .with_help(format!("first defined on line {}", first.line)));
         }
         let pc = kb.kernel.instrs.len() as u32;
-        kb.kernel.labels.push(Label {
-            name: name.to_string(),
-            pc,
-        });
+        kb.kernel.labels.push(Label { name: name.to_string(), pc });
         kb.label_spans.push(span);
         Ok(())
     }
@@ -179,10 +155,7 @@ impl ModuleParser {
                 self.close_kernel();
                 let text = cur.text(name);
                 if self.module.kernel(text).is_some() {
-                    return Err(Diagnostic::error(
-                        name.span,
-                        format!("kernel `{text}` is defined twice"),
-                    ));
+                    return Err(Diagnostic::error(name.span, format!("kernel `{text}` is defined twice")));
                 }
                 self.current = Some(KernelBuilder {
                     kernel: Kernel::new(text),
@@ -201,10 +174,7 @@ impl ModuleParser {
                 cur.finish()?;
                 let kb = self.kernel_mut(tok.span, "`.regs`")?;
                 if !(1..=255).contains(&n) {
-                    return Err(Diagnostic::error(
-                        tok.span,
-                        format!("`.regs {n}`: a thread has 1 to 255 registers"),
-                    ));
+                    return Err(Diagnostic::error(tok.span, format!("`.regs {n}`: a thread has 1 to 255 registers")));
                 }
                 kb.kernel.declared_regs = Some(n);
                 Ok(())
@@ -222,30 +192,17 @@ impl ModuleParser {
 
     /// `.param .ptr NAME` or `.param .TYPE NAME`
     fn param(&mut self, cur: &mut Cursor, span: Span) -> PResult<()> {
-        let tt = cur.expect(
-            Tok::Directive,
-            "a parameter type (.ptr, .u32, .s32, .u64, .s64, .f32, .f64)",
-        )?;
+        let tt = cur.expect(Tok::Directive, "a parameter type (.ptr, .u32, .s32, .u64, .s64, .f32, .f64)")?;
         let tword = &cur.text(tt)[1..];
         let ty = match tword {
             "ptr" => ParamType::Ptr,
             w => match Type::from_word(w) {
                 Some(
-                    t @ (Type::U32
-                    | Type::S32
-                    | Type::U64
-                    | Type::S64
-                    | Type::F32
-                    | Type::F64
-                    | Type::B32
-                    | Type::B64),
+                    t @ (Type::U32 | Type::S32 | Type::U64 | Type::S64 | Type::F32 | Type::F64 | Type::B32 | Type::B64),
                 ) => ParamType::Scalar(t),
                 _ => {
-                    return Err(Diagnostic::error(
-                        tt.span,
-                        format!("`.{w}` is not a parameter type"),
-                    )
-                    .with_help("use .ptr, .u32, .s32, .u64, .s64, .f32 or .f64"))
+                    return Err(Diagnostic::error(tt.span, format!("`.{w}` is not a parameter type"))
+                        .with_help("use .ptr, .u32, .s32, .u64, .s64, .f32 or .f64"))
                 }
             },
         };
@@ -254,11 +211,7 @@ impl ModuleParser {
         let text = cur.text(name).to_string();
         let kb = self.kernel_mut(span, "`.param`")?;
         check_unique(&kb.kernel, &text, name.span)?;
-        kb.kernel.params.push(Param {
-            name: text,
-            ty,
-            offset: 0,
-        });
+        kb.kernel.params.push(Param { name: text, ty, offset: 0 });
         Ok(())
     }
 
@@ -272,17 +225,9 @@ impl ModuleParser {
         let kb = self.kernel_mut(span, "`.shared`")?;
         check_unique(&kb.kernel, &text, name.span)?;
         if bytes == 0 {
-            return Err(Diagnostic::error(
-                name.span,
-                "a shared array needs at least one byte",
-            ));
+            return Err(Diagnostic::error(name.span, "a shared array needs at least one byte"));
         }
-        kb.kernel.shared.push(SharedDecl {
-            name: text,
-            bytes,
-            align,
-            offset: 0,
-        });
+        kb.kernel.shared.push(SharedDecl { name: text, bytes, align, offset: 0 });
         Ok(())
     }
 
@@ -290,10 +235,7 @@ impl ModuleParser {
     fn extern_shared(&mut self, cur: &mut Cursor, span: Span) -> PResult<()> {
         let sp = cur.expect(Tok::Directive, "`.shared`")?;
         if cur.text(sp) != ".shared" {
-            return Err(Diagnostic::error(
-                sp.span,
-                "only `.extern .shared NAME` (dynamic shared memory) is supported",
-            ));
+            return Err(Diagnostic::error(sp.span, "only `.extern .shared NAME` (dynamic shared memory) is supported"));
         }
         let name = cur.expect(Tok::Ident, "a name for the dynamic shared array")?;
         let align = if cur.at_end() { 16 } else { expect_align(cur)? };
@@ -302,16 +244,9 @@ impl ModuleParser {
         let kb = self.kernel_mut(span, "`.extern .shared`")?;
         check_unique(&kb.kernel, &text, name.span)?;
         if kb.kernel.dynamic_shared.is_some() {
-            return Err(Diagnostic::error(
-                name.span,
-                "a kernel has at most one dynamic shared array",
-            ));
+            return Err(Diagnostic::error(name.span, "a kernel has at most one dynamic shared array"));
         }
-        kb.kernel.dynamic_shared = Some(DynamicShared {
-            name: text,
-            align,
-            offset: 0,
-        });
+        kb.kernel.dynamic_shared = Some(DynamicShared { name: text, align, offset: 0 });
         Ok(())
     }
 
@@ -321,12 +256,7 @@ impl ModuleParser {
         let tt = cur.expect(Tok::Directive, "an element type such as .f32")?;
         let ty = match Type::from_word(&cur.text(tt)[1..]) {
             Some(t) if t != Type::Pred => t,
-            _ => {
-                return Err(Diagnostic::error(
-                    tt.span,
-                    format!("`{}` is not an element type", cur.text(tt)),
-                ))
-            }
+            _ => return Err(Diagnostic::error(tt.span, format!("`{}` is not an element type", cur.text(tt)))),
         };
         let count = expect_product(cur, "an element count")?;
         let mut init = Vec::new();
@@ -339,9 +269,7 @@ impl ModuleParser {
                 }
                 let neg = cur.eat(Tok::Minus);
                 let v = cur.expect(Tok::Number, "a value")?;
-                init.push(
-                    parse_imm(cur.text(v), neg, ty).map_err(|m| Diagnostic::error(v.span, m))?,
-                );
+                init.push(parse_imm(cur.text(v), neg, ty).map_err(|m| Diagnostic::error(v.span, m))?);
                 while cur.eat(Tok::Newline) {}
                 if !cur.eat(Tok::Comma) {
                     while cur.eat(Tok::Newline) {}
@@ -355,35 +283,20 @@ impl ModuleParser {
         if init.len() > count as usize {
             return Err(Diagnostic::error(
                 name.span,
-                format!(
-                    "`{text}` has {count} elements but {} initial values",
-                    init.len()
-                ),
+                format!("`{text}` has {count} elements but {} initial values", init.len()),
             ));
         }
         if self.module.constant(&text).is_some() {
-            return Err(Diagnostic::error(
-                name.span,
-                format!("constant `{text}` is defined twice"),
-            ));
+            return Err(Diagnostic::error(name.span, format!("constant `{text}` is defined twice")));
         }
         if count == 0 {
-            return Err(Diagnostic::error(
-                name.span,
-                "a constant array needs at least one element",
-            ));
+            return Err(Diagnostic::error(name.span, "a constant array needs at least one element"));
         }
         // Trailing zeros are implicit; dropping them keeps the printed form canonical.
         while init.last() == Some(&0) {
             init.pop();
         }
-        self.module.consts.push(ConstDecl {
-            name: text,
-            ty,
-            count,
-            init,
-            offset: 0,
-        });
+        self.module.consts.push(ConstDecl { name: text, ty, count, init, offset: 0 });
         Ok(())
     }
 
@@ -393,20 +306,12 @@ impl ModuleParser {
         };
         let k = &mut kb.kernel;
         for f in kb.label_fixups {
-            let Fixup::Label {
-                pc,
-                operand,
-                name,
-                span,
-            } = f
-            else {
+            let Fixup::Label { pc, operand, name, span } = f else {
                 continue;
             };
             match k.labels.iter().find(|l| l.name == name) {
                 Some(l) => {
-                    if let crate::instr::Operand::Label { pc: target, .. } =
-                        &mut k.instrs[pc].operands[operand]
-                    {
+                    if let crate::instr::Operand::Label { pc: target, .. } = &mut k.instrs[pc].operands[operand] {
                         *target = l.pc;
                     }
                 }
@@ -421,10 +326,7 @@ impl ModuleParser {
             }
         }
         if k.instrs.is_empty() && !self.diags.iter().any(Diagnostic::is_error) {
-            self.diags.push(Diagnostic::warning(
-                kb.name_span,
-                format!("kernel `{}` has no instructions", k.name),
-            ));
+            self.diags.push(Diagnostic::warning(kb.name_span, format!("kernel `{}` has no instructions", k.name)));
         }
         k.layout();
         self.module.kernels.push(kb.kernel);
@@ -433,17 +335,10 @@ impl ModuleParser {
     fn check_const_bank(&mut self) {
         let used = self.module.const_bytes();
         if used > CONST_BANK_BYTES {
-            let span = Span {
-                start: 0,
-                len: 1,
-                line: 1,
-                col: 1,
-            };
+            let span = Span { start: 0, len: 1, line: 1, col: 1 };
             self.diags.push(Diagnostic::error(
                 span,
-                format!(
-                    "constant data is {used} bytes; the constant bank holds {CONST_BANK_BYTES}"
-                ),
+                format!("constant data is {used} bytes; the constant bank holds {CONST_BANK_BYTES}"),
             ));
         }
     }
@@ -464,19 +359,14 @@ impl ModuleParser {
                     let d = Diagnostic::error(span, format!("undefined symbol `{name}`"));
                     self.diags.push(match suggest(&name, known) {
                         Some(h) => d.with_help(h),
-                        None => d.with_help(
-                            "declare it with .param, .shared, .extern .shared or .const",
-                        ),
+                        None => d.with_help("declare it with .param, .shared, .extern .shared or .const"),
                     });
                 }
                 Some(info) => match space {
                     Some(want) if want != info.space => {
                         self.diags.push(Diagnostic::error(
                             span,
-                            format!(
-                                "`{name}` is in the .{} space, but this access is to .{want}",
-                                info.space
-                            ),
+                            format!("`{name}` is in the .{} space, but this access is to .{want}", info.space),
                         ));
                     }
                     None if info.space == Space::Param => {
@@ -497,10 +387,7 @@ fn check_unique(k: &Kernel, name: &str, span: Span) -> PResult<()> {
         || k.shared.iter().any(|s| s.name == name)
         || k.dynamic_shared.as_ref().is_some_and(|d| d.name == name);
     if taken {
-        Err(Diagnostic::error(
-            span,
-            format!("`{name}` is declared twice in kernel `{}`", k.name),
-        ))
+        Err(Diagnostic::error(span, format!("`{name}` is declared twice in kernel `{}`", k.name)))
     } else {
         Ok(())
     }
@@ -508,8 +395,7 @@ fn check_unique(k: &Kernel, name: &str, span: Span) -> PResult<()> {
 
 fn expect_u32(cur: &mut Cursor, what: &str) -> PResult<u32> {
     let t = cur.expect(Tok::Number, what)?;
-    let bits =
-        parse_imm(cur.text(t), false, Type::U32).map_err(|m| Diagnostic::error(t.span, m))?;
+    let bits = parse_imm(cur.text(t), false, Type::U32).map_err(|m| Diagnostic::error(t.span, m))?;
     Ok(bits as u32)
 }
 
@@ -530,10 +416,7 @@ fn expect_align(cur: &mut Cursor) -> PResult<u32> {
     let span = cur.here();
     let a = expect_u32(cur, "an alignment")?;
     if !a.is_power_of_two() || a > 256 {
-        return Err(Diagnostic::error(
-            span,
-            format!("alignment {a} must be a power of two up to 256"),
-        ));
+        return Err(Diagnostic::error(span, format!("alignment {a} must be a power of two up to 256")));
     }
     Ok(a)
 }

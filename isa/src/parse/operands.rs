@@ -14,18 +14,9 @@ use crate::types::*;
 #[derive(Clone, Debug)]
 pub enum Fixup {
     /// A branch target: operand `operand` of instruction `pc`.
-    Label {
-        pc: usize,
-        operand: usize,
-        name: String,
-        span: Span,
-    },
+    Label { pc: usize, operand: usize, name: String, span: Span },
     /// A symbol used in an address of `space`, or as a `mov` source (`space == None`).
-    Symbol {
-        name: String,
-        span: Span,
-        space: Option<Space>,
-    },
+    Symbol { name: String, span: Span, space: Option<Space> },
 }
 
 /// Registers are numbered up to this (exclusive); the validator enforces the per-thread limit.
@@ -33,9 +24,8 @@ const MAX_REG_INDEX: u32 = 1 << 15;
 
 pub fn parse_reg(text: &str, span: Span) -> PResult<Reg> {
     let bad = || {
-        Diagnostic::error(span, format!("unknown register `{text}`")).with_help(
-            "registers are %rN (32-bit, also f32), %rdN (64-bit, also f64) and %pN (predicates)",
-        )
+        Diagnostic::error(span, format!("unknown register `{text}`"))
+            .with_help("registers are %rN (32-bit, also f32), %rdN (64-bit, also f64) and %pN (predicates)")
     };
     let (class, digits) = if let Some(d) = text.strip_prefix("%rd") {
         (RegClass::B64, d)
@@ -50,14 +40,8 @@ pub fn parse_reg(text: &str, span: Span) -> PResult<Reg> {
         return Err(bad());
     }
     match digits.parse::<u32>() {
-        Ok(i) if i < MAX_REG_INDEX => Ok(Reg {
-            class,
-            index: i as u16,
-        }),
-        _ => Err(Diagnostic::error(
-            span,
-            format!("register index too large in `{text}`"),
-        )),
+        Ok(i) if i < MAX_REG_INDEX => Ok(Reg { class, index: i as u16 }),
+        _ => Err(Diagnostic::error(span, format!("register index too large in `{text}`"))),
     }
 }
 
@@ -68,15 +52,9 @@ pub fn parse_instruction(cur: &mut Cursor, pc: usize, fixups: &mut Vec<Fixup>) -
         let t = cur.expect(Tok::Percent, "a predicate register after `@`")?;
         let reg = parse_reg(cur.text(t), t.span)?;
         if reg.class != RegClass::Pred {
-            return Err(Diagnostic::error(
-                t.span,
-                format!("a guard must be a predicate (%pN), not `{}`", cur.text(t)),
-            ));
+            return Err(Diagnostic::error(t.span, format!("a guard must be a predicate (%pN), not `{}`", cur.text(t))));
         }
-        Some(Guard {
-            pred: reg.index,
-            negated,
-        })
+        Some(Guard { pred: reg.index, negated })
     } else {
         None
     };
@@ -98,20 +76,10 @@ pub fn parse_instruction(cur: &mut Cursor, pc: usize, fixups: &mut Vec<Fixup>) -
     if cur.peek_kind() == Some(Tok::Comma) {
         return Err(Diagnostic::error(
             cur.here(),
-            format!(
-                "too many operands: `{}` takes {}",
-                opcode.mnemonic(),
-                slots.len()
-            ),
+            format!("too many operands: `{}` takes {}", opcode.mnemonic(), slots.len()),
         ));
     }
-    Ok(Instr {
-        guard,
-        opcode,
-        ty,
-        mods,
-        operands,
-    })
+    Ok(Instr { guard, opcode, ty, mods, operands })
 }
 
 fn missing_operands(cur: &Cursor, opcode: Opcode, slots: &[SlotKind], have: usize) -> Diagnostic {
@@ -147,11 +115,7 @@ fn check_class(reg: Reg, ty: Type, text: &str, span: Span) -> PResult<()> {
     }
     let d = Diagnostic::error(
         span,
-        format!(
-            "type mismatch: a `.{ty}` value needs {}, but `{text}` is {}",
-            want.describe(),
-            reg.class.describe()
-        ),
+        format!("type mismatch: a `.{ty}` value needs {}, but `{text}` is {}", want.describe(), reg.class.describe()),
     );
     let help = match want {
         RegClass::B32 => "use a %rN register, or convert with cvt",
@@ -174,10 +138,7 @@ fn parse_operand(
             let tok = cur.expect(Tok::Percent, "a destination register")?;
             let text = cur.text(tok);
             if Special::from_name(text).is_some() {
-                return Err(Diagnostic::error(
-                    tok.span,
-                    format!("`{text}` is read-only"),
-                ));
+                return Err(Diagnostic::error(tok.span, format!("`{text}` is read-only")));
             }
             let reg = parse_reg(text, tok.span)?;
             check_class(reg, t, text, tok.span)?;
@@ -187,15 +148,10 @@ fn parse_operand(
         SlotKind::ImmOnly(t) => {
             let neg = cur.eat(Tok::Minus);
             let tok = cur.expect(Tok::Number, "an immediate")?;
-            parse_imm(cur.text(tok), neg, t)
-                .map(Operand::Imm)
-                .map_err(|m| Diagnostic::error(tok.span, m))
+            parse_imm(cur.text(tok), neg, t).map(Operand::Imm).map_err(|m| Diagnostic::error(tok.span, m))
         }
         SlotKind::DstList(t, n) | SlotKind::SrcList(t, n) => {
-            let open = cur.expect(
-                Tok::LBrace,
-                &format!("`{{` starting a list of {n} registers"),
-            )?;
+            let open = cur.expect(Tok::LBrace, &format!("`{{` starting a list of {n} registers"))?;
             let mut items = Vec::new();
             loop {
                 let item = if matches!(slot, SlotKind::DstList(..)) {
@@ -212,10 +168,7 @@ fn parse_operand(
             if items.len() != n as usize {
                 return Err(Diagnostic::error(
                     open.span,
-                    format!(
-                        "a .v{n} access needs {n} registers in the list, found {}",
-                        items.len()
-                    ),
+                    format!("a .v{n} access needs {n} registers in the list, found {}", items.len()),
                 ));
             }
             Ok(Operand::List(items))
@@ -224,23 +177,13 @@ fn parse_operand(
         SlotKind::Label => {
             let tok = cur.expect(Tok::Ident, "a label")?;
             let name = cur.text(tok).to_string();
-            fixups.push(Fixup::Label {
-                pc,
-                operand: index,
-                name: name.clone(),
-                span: tok.span,
-            });
+            fixups.push(Fixup::Label { pc, operand: index, name: name.clone(), span: tok.span });
             Ok(Operand::Label { name, pc: u32::MAX })
         }
     }
 }
 
-fn parse_source(
-    cur: &mut Cursor,
-    opcode: Opcode,
-    t: Type,
-    fixups: &mut Vec<Fixup>,
-) -> PResult<Operand> {
+fn parse_source(cur: &mut Cursor, opcode: Opcode, t: Type, fixups: &mut Vec<Fixup>) -> PResult<Operand> {
     match cur.peek_kind() {
         Some(Tok::Percent) => {
             let tok = cur.next().expect("peeked");
@@ -256,11 +199,7 @@ fn parse_source(
                 if t.bits() != sp.bits() {
                     return Err(Diagnostic::error(
                         tok.span,
-                        format!(
-                            "`{text}` is {} bits wide; move it with a {}-bit type",
-                            sp.bits(),
-                            sp.bits()
-                        ),
+                        format!("`{text}` is {} bits wide; move it with a {}-bit type", sp.bits(), sp.bits()),
                     ));
                 }
                 return Ok(Operand::Special(sp));
@@ -272,27 +211,18 @@ fn parse_source(
         Some(Tok::Number | Tok::Minus) => {
             let neg = cur.eat(Tok::Minus);
             let tok = cur.expect(Tok::Number, "a number after `-`")?;
-            parse_imm(cur.text(tok), neg, t)
-                .map(Operand::Imm)
-                .map_err(|m| Diagnostic::error(tok.span, m))
+            parse_imm(cur.text(tok), neg, t).map(Operand::Imm).map_err(|m| Diagnostic::error(tok.span, m))
         }
         Some(Tok::Ident) if opcode == Opcode::Mov => {
             let tok = cur.next().expect("peeked");
-            if !matches!(
-                t,
-                Type::U32 | Type::B32 | Type::S32 | Type::U64 | Type::B64 | Type::S64
-            ) {
+            if !matches!(t, Type::U32 | Type::B32 | Type::S32 | Type::U64 | Type::B64 | Type::S64) {
                 return Err(Diagnostic::error(
                     tok.span,
                     format!("a symbol address is an integer; move it with .u32 or .u64, not .{t}"),
                 ));
             }
             let name = cur.text(tok).to_string();
-            fixups.push(Fixup::Symbol {
-                name: name.clone(),
-                span: tok.span,
-                space: None,
-            });
+            fixups.push(Fixup::Symbol { name: name.clone(), span: tok.span, space: None });
             Ok(Operand::Symbol(name))
         }
         _ => Err(cur.unexpected(&format!("a register or immediate (.{t})"))),
@@ -323,10 +253,7 @@ fn parse_address(cur: &mut Cursor, space: Space, fixups: &mut Vec<Fixup>) -> PRe
                 let text = cur.text(tok);
                 let reg = parse_reg(text, tok.span)?;
                 if addr.base.is_some() {
-                    return Err(Diagnostic::error(
-                        tok.span,
-                        "an address has at most one register",
-                    ));
+                    return Err(Diagnostic::error(tok.span, "an address has at most one register"));
                 }
                 let want = space.addr_class();
                 if reg.class != want {
@@ -346,23 +273,15 @@ fn parse_address(cur: &mut Cursor, space: Space, fixups: &mut Vec<Fixup>) -> PRe
             Tok::Ident if !negative => {
                 cur.next();
                 if addr.symbol.is_some() {
-                    return Err(Diagnostic::error(
-                        tok.span,
-                        "an address has at most one symbol",
-                    ));
+                    return Err(Diagnostic::error(tok.span, "an address has at most one symbol"));
                 }
                 let name = cur.text(tok).to_string();
-                fixups.push(Fixup::Symbol {
-                    name: name.clone(),
-                    span: tok.span,
-                    space: Some(space),
-                });
+                fixups.push(Fixup::Symbol { name: name.clone(), span: tok.span, space: Some(space) });
                 addr.symbol = Some(name);
             }
             Tok::Number => {
                 cur.next();
-                let bits = parse_imm(cur.text(tok), negative, Type::S64)
-                    .map_err(|m| Diagnostic::error(tok.span, m))?;
+                let bits = parse_imm(cur.text(tok), negative, Type::S64).map_err(|m| Diagnostic::error(tok.span, m))?;
                 addr.offset = addr
                     .offset
                     .checked_add(bits as i64)

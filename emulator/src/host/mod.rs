@@ -1,0 +1,11 @@
+//! The host side: scenario files (a TOML host program), their data, and the runtime that runs
+//! them against the emulator.
+
+pub mod data;
+pub mod expr;
+pub mod resolve;
+pub mod runtime;
+pub mod scenario;
+
+pub use runtime::{run, Report, RunError, RunOptions};
+pub use scenario::{Scenario, ScenarioError};

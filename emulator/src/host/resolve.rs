@@ -1,0 +1,326 @@
+//! Turning a parsed scenario into a runnable one: evaluating expressions, assembling kernels,
+//! and checking every name and launch against them, with errors that point at the TOML key.
+
+use super::data::Init;
+use super::expr::{Value, Vars};
+use super::scenario::*;
+use std::collections::BTreeMap;
+use std::path::Path;
+use toml::Spanned;
+use warpsim_isa::ParamType;
+
+/// Pitch alignment of pitched allocations (cudaMallocPitch rounds rows to this many bytes).
+pub const PITCH_ALIGN: u64 = 512;
+
+pub fn resolve(
+    raw: RawScenario,
+    loc: &Locator,
+    base: &Path,
+    path: &Path,
+    overrides: &[(String, String)],
+) -> Result<Scenario, ScenarioError> {
+    let mut vars = params(&raw.params, overrides, loc)?;
+    let param_values: BTreeMap<String, Value> = vars.clone();
+
+    let files = match &raw.kernels {
+        KernelFiles::One(f) => vec![f.clone()],
+        KernelFiles::Many(v) => v.clone(),
+    };
+    let mut programs = Vec::new();
+    let mut kernel_files = Vec::new();
+    for f in &files {
+        let p = base.join(f);
+        let src = std::fs::read_to_string(&p)
+            .map_err(|e| loc.error(None, "kernels", format!("cannot read {}: {e}", p.display())))?;
+        let prog = warpsim_isa::assemble(&p.display().to_string(), &src)
+            .map_err(|e| loc.error(None, "kernels", format!("{f} does not assemble:\n{e}")))?;
+        programs.push(prog);
+        kernel_files.push(p);
+    }
+
+    let mut host = Vec::new();
+    for (name, b) in &raw.host {
+        let spec = buffer(name, b, &vars, loc, base, "host")?;
+        if b.pitched {
+            return Err(loc.error(None, format!("host.{name}.pitched"), "only device buffers are pitched"));
+        }
+        host.push(spec);
+    }
+    let mut device = Vec::new();
+    for (name, b) in &raw.device {
+        if raw.host.contains_key(name) {
+            return Err(loc.error(
+                Some(b.elem.span()),
+                format!("device.{name}"),
+                format!("`{name}` is also a host buffer; names must be unique"),
+            ));
+        }
+        if b.pinned {
+            return Err(loc.error(None, format!("device.{name}.pinned"), "`pinned` applies to host buffers"));
+        }
+        let spec = buffer(name, b, &vars, loc, base, "device")?;
+        if b.pitched && spec.shape2d.is_none() {
+            return Err(loc.error(
+                Some(b.elem.span()),
+                format!("device.{name}.pitched"),
+                "a pitched buffer needs `rows` and `row_len`",
+            ));
+        }
+        device.push(spec);
+    }
+    for b in host.iter().chain(&device) {
+        vars.insert(format!("{}.len", b.name), Value::Int(b.len as i64));
+        vars.insert(format!("{}.bytes", b.name), Value::Int((b.len * b.elem.bytes()) as i64));
+        if let Some((_, row_len)) = b.shape2d {
+            let row_bytes = (row_len * b.elem.bytes()) as u64;
+            let pitch = if b.pitched { row_bytes.max(1).next_multiple_of(PITCH_ALIGN) } else { row_bytes };
+            vars.insert(format!("{}.pitch", b.name), Value::Int(pitch as i64));
+        }
+    }
+    let is_device = |n: &str| device.iter().any(|b| b.name == n);
+    let is_host = |n: &str| host.iter().any(|b| b.name == n);
+
+    let mut steps = Vec::new();
+    for (i, s) in raw.steps.iter().enumerate() {
+        let key = format!("steps[{i}]");
+        let kinds = [s.copy.is_some(), s.launch.is_some(), s.sync.is_some(), s.record.is_some()];
+        if kinds.iter().filter(|k| **k).count() != 1 {
+            return Err(loc.error(None, key, "a step has exactly one of `copy`, `launch`, `sync` or `record`"));
+        }
+        let launch_only = s.grid.is_some() || s.block.is_some() || s.shared.is_some() || s.args.is_some();
+        if s.launch.is_none() && launch_only {
+            return Err(loc.error(None, key, "`grid`, `block`, `shared` and `args` belong to a `launch` step"));
+        }
+        if let Some(c) = &s.copy {
+            for (end, what) in [(&c.from, "from"), (&c.to, "to")] {
+                if !is_device(end.get_ref()) && !is_host(end.get_ref()) {
+                    return Err(loc.error(
+                        Some(end.span()),
+                        format!("{key}.copy.{what}"),
+                        format!("no buffer named `{}`", end.get_ref()),
+                    ));
+                }
+            }
+            if is_host(c.from.get_ref()) && is_host(c.to.get_ref()) {
+                return Err(loc.error(
+                    Some(c.from.span()),
+                    format!("{key}.copy"),
+                    "a copy needs a device buffer at one end at least",
+                ));
+            }
+            let bytes =
+                c.bytes.as_ref().map(|b| eval_count(b, &vars, loc, &format!("{key}.copy.bytes"))).transpose()?;
+            if s.stream.is_some() {
+                return Err(loc.error(
+                    None,
+                    format!("{key}.stream"),
+                    "write the stream inside the copy: copy = { from = .., to = .., stream = 1 }",
+                ));
+            }
+            steps.push(Step::Copy {
+                from: c.from.get_ref().clone(),
+                to: c.to.get_ref().clone(),
+                bytes,
+                stream: c.stream,
+                is_async: c.is_async,
+            });
+        } else if let Some(k) = &s.launch {
+            steps.push(launch(&key, k, s, &vars, loc, &programs, &is_device)?);
+        } else if let Some(sync) = &s.sync {
+            let stream = match sync.get_ref() {
+                toml::Value::String(w) if w == "device" => None,
+                toml::Value::Integer(n) if *n >= 0 => Some(*n as u32),
+                _ => {
+                    return Err(loc.error(
+                        Some(sync.span()),
+                        format!("{key}.sync"),
+                        "write `sync = \"device\"` or `sync = STREAM`",
+                    ))
+                }
+            };
+            steps.push(Step::Sync { stream });
+        } else if let Some(ev) = &s.record {
+            steps.push(Step::Record { event: ev.get_ref().clone(), stream: s.stream.unwrap_or(0) });
+        }
+    }
+
+    let mut outputs = Vec::new();
+    for (i, o) in raw.outputs.iter().enumerate() {
+        let name = o.buffer.get_ref();
+        if !is_device(name) && !is_host(name) {
+            return Err(loc.error(
+                Some(o.buffer.span()),
+                format!("outputs[{i}].buffer"),
+                format!("no buffer named `{name}`"),
+            ));
+        }
+        outputs.push(Output { buffer: name.clone(), save: o.save.clone(), print: o.print });
+    }
+
+    Ok(Scenario {
+        path: path.to_path_buf(),
+        description: raw.description,
+        kernel_files,
+        params: param_values,
+        host,
+        device,
+        steps,
+        outputs,
+        programs,
+    })
+}
+
+fn buffer(
+    name: &str,
+    b: &RawBuffer,
+    vars: &Vars,
+    loc: &Locator,
+    base: &Path,
+    side: &str,
+) -> Result<BufferSpec, ScenarioError> {
+    let key = format!("{side}.{name}");
+    let elem = elem(&b.elem, loc, &format!("{key}.type"))?;
+    let (len, shape2d) = match (&b.len, &b.rows, &b.row_len) {
+        (Some(len), None, None) => (eval_count(len, vars, loc, &format!("{key}.len"))? as usize, None),
+        (None, Some(rows), Some(row_len)) => {
+            let r = eval_count(rows, vars, loc, &format!("{key}.rows"))? as usize;
+            let c = eval_count(row_len, vars, loc, &format!("{key}.row_len"))? as usize;
+            (r * c, Some((r, c)))
+        }
+        _ => return Err(loc.error(Some(b.elem.span()), key, "give either `len`, or `rows` and `row_len`")),
+    };
+    if len as u64 * elem.bytes() as u64 > 1 << 40 {
+        return Err(loc.error(Some(b.elem.span()), key, format!("{len} elements is more than warpsim will allocate")));
+    }
+    let init = match &b.init {
+        None => Init::Zeros,
+        Some(i) => init(i, loc, base, &format!("{key}.init"))?,
+    };
+    Ok(BufferSpec { name: name.to_string(), elem, len, shape2d, pitched: b.pitched, init, pinned: b.pinned })
+}
+
+fn init(i: &Spanned<RawInit>, loc: &Locator, base: &Path, key: &str) -> Result<Init, ScenarioError> {
+    let bad = |m: &str| loc.error(Some(i.span()), key, m.to_string());
+    match i.get_ref() {
+        RawInit::Word(w) if w == "zeros" => Ok(Init::Zeros),
+        RawInit::Word(w) if w == "iota" => Ok(Init::Iota),
+        RawInit::Word(w) => Err(bad(&format!("unknown init `{w}`: use \"zeros\", \"iota\", {{ constant = V }}, {{ random = {{ seed = S, min = A, max = B }} }} or {{ file = \"x.npy\" }}"))),
+        RawInit::Table(t) => match (t.constant, &t.random, &t.file) {
+            (Some(c), None, None) => Ok(Init::Constant(c)),
+            (None, Some(r), None) if r.min <= r.max => Ok(Init::Random { seed: r.seed, min: r.min, max: r.max }),
+            (None, Some(_), None) => Err(bad("random: `min` must not exceed `max`")),
+            (None, None, Some(f)) => Ok(Init::File(base.join(f))),
+            _ => Err(bad("give exactly one of `constant`, `random` or `file`")),
+        },
+    }
+}
+
+fn dims(d: &Option<Spanned<toml::Value>>, vars: &Vars, loc: &Locator, key: &str) -> Result<[u32; 3], ScenarioError> {
+    let Some(d) = d else { return Err(loc.error(None, key, "missing (a number, an expression, or [x, y, z])")) };
+    let span = d.span();
+    let values: Vec<&toml::Value> = match d.get_ref() {
+        toml::Value::Array(items) => items.iter().collect(),
+        one => vec![one],
+    };
+    if values.is_empty() || values.len() > 3 {
+        return Err(loc.error(Some(span.clone()), key, "give 1 to 3 dimensions"));
+    }
+    let mut items = Vec::new();
+    for v in values {
+        let n = Num::from_toml(v)
+            .ok_or_else(|| loc.error(Some(span.clone()), key, "a dimension is a number or an expression"))?;
+        // Array elements carry no span of their own; point at the whole value.
+        items.push(Spanned::new(span.clone(), n));
+    }
+    let mut out = [1u32; 3];
+    for (i, n) in items.iter().enumerate() {
+        let v = eval_count(n, vars, loc, key)?;
+        out[i] = u32::try_from(v)
+            .map_err(|_| loc.error(Some(n.span()), key, format!("{v} is too large for a launch dimension")))?;
+    }
+    Ok(out)
+}
+
+fn launch(
+    key: &str,
+    k: &Spanned<String>,
+    s: &RawStep,
+    vars: &Vars,
+    loc: &Locator,
+    programs: &[warpsim_isa::Program],
+    is_device: &dyn Fn(&str) -> bool,
+) -> Result<Step, ScenarioError> {
+    let name = k.get_ref();
+    let kernel = programs.iter().find_map(|p| p.module.kernel(name)).ok_or_else(|| {
+        let known: Vec<&str> = programs.iter().flat_map(|p| p.module.kernels.iter().map(|k| k.name.as_str())).collect();
+        loc.error(
+            Some(k.span()),
+            format!("{key}.launch"),
+            format!("no kernel `{name}` in the kernel files (kernels: {})", known.join(", ")),
+        )
+    })?;
+    let grid = dims(&s.grid, vars, loc, &format!("{key}.grid"))?;
+    let block = dims(&s.block, vars, loc, &format!("{key}.block"))?;
+    let shared = match &s.shared {
+        Some(n) => u32::try_from(eval_count(n, vars, loc, &format!("{key}.shared"))?)
+            .map_err(|_| loc.error(Some(n.span()), format!("{key}.shared"), "too large"))?,
+        None => 0,
+    };
+    let empty = Vec::new();
+    let args_raw = s.args.as_ref().map(|a| a.get_ref()).unwrap_or(&empty);
+    if args_raw.len() != kernel.params.len() {
+        let names: Vec<&str> = kernel.params.iter().map(|p| p.name.as_str()).collect();
+        let span = s.args.as_ref().map(|a| a.span()).or(Some(k.span()));
+        return Err(loc.error(
+            span,
+            format!("{key}.args"),
+            format!("`{name}` takes {} arguments ({}), got {}", kernel.params.len(), names.join(", "), args_raw.len()),
+        ));
+    }
+    let mut args = Vec::new();
+    for (i, (a, p)) in args_raw.iter().zip(&kernel.params).enumerate() {
+        let akey = format!("{key}.args[{i}]");
+        let arg = match (p.ty, a.get_ref()) {
+            (ParamType::Ptr, toml::Value::String(b)) if is_device(b) => Arg::Buffer(b.clone()),
+            (ParamType::Ptr, _) => {
+                return Err(loc.error(
+                    Some(a.span()),
+                    akey,
+                    format!("parameter `{}` is a pointer: pass the name of a device buffer", p.name),
+                ))
+            }
+            (ParamType::Scalar(_), toml::Value::String(b)) if is_device(b) => {
+                return Err(loc.error(
+                    Some(a.span()),
+                    akey,
+                    format!("parameter `{}` is a {}, not a pointer", p.name, p.ty.word()),
+                ));
+            }
+            (ParamType::Scalar(t), v) => {
+                let n = match v {
+                    toml::Value::Integer(i) => Num::Int(*i),
+                    toml::Value::Float(f) => Num::Float(*f),
+                    toml::Value::String(s) => Num::Expr(s.clone()),
+                    _ => {
+                        return Err(loc.error(
+                            Some(a.span()),
+                            akey,
+                            "an argument is a number, an expression or a device buffer name",
+                        ))
+                    }
+                };
+                let value = eval_num(&Spanned::new(a.span(), n), vars, loc, &akey)?;
+                if !t.is_float() && value.as_int().is_none() {
+                    return Err(loc.error(
+                        Some(a.span()),
+                        akey,
+                        format!("parameter `{}` is .{t}, but the value {value} is not an integer", p.name),
+                    ));
+                }
+                Arg::Value(value)
+            }
+        };
+        args.push((arg, p.name.clone()));
+    }
+    Ok(Step::Launch { kernel: name.clone(), grid, block, shared, args, stream: s.stream.unwrap_or(0) })
+}

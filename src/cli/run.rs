@@ -1,0 +1,130 @@
+//! `warpsim run`: run a scenario and report.
+
+use anyhow::{bail, Context};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::Instant;
+use warpsim_emulator::host::runtime::CommandReport;
+use warpsim_emulator::host::{run as run_scenario, RunOptions, Scenario};
+
+fn parse_sets(set: &[String]) -> anyhow::Result<Vec<(String, String)>> {
+    set.iter()
+        .map(|s| match s.split_once('=') {
+            Some((k, v)) if !k.trim().is_empty() => Ok((k.trim().to_string(), v.trim().to_string())),
+            _ => bail!("--set expects NAME=VALUE, got `{s}`"),
+        })
+        .collect()
+}
+
+fn scenario_name(path: &Path) -> String {
+    path.parent()
+        .and_then(|p| p.file_name())
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_else(|| "scenario".into())
+}
+
+pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+    let overrides = parse_sets(set)?;
+    let scenario = match Scenario::from_file(path, &overrides) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let opts = RunOptions { out_dir: out.map(|d| d.join(scenario_name(path))), ..RunOptions::default() };
+    let started = Instant::now();
+    let report = match run_scenario(&scenario, &opts) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {}: {e}", path.display());
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let seconds = started.elapsed().as_secs_f64();
+    if json {
+        println!("{}", serde_json::to_string_pretty(&report).context("serialising the report")?);
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{}", report.scenario);
+    if let Some(d) = &report.description {
+        println!("  {d}");
+    }
+    let params: Vec<String> = report.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
+    if !params.is_empty() {
+        println!("  params: {}", params.join(" "));
+    }
+    for c in &report.commands {
+        match c {
+            CommandReport::Copy { from, to, bytes, direction, two_d, .. } => {
+                println!(
+                    "  copy    {from} -> {to}: {} ({direction}{})",
+                    human_bytes(*bytes),
+                    if *two_d { ", 2D" } else { "" }
+                )
+            }
+            CommandReport::Launch { launch, .. } => {
+                let l = &report.launches[*launch];
+                let c = &l.counters;
+                println!(
+                    "  launch  {}<<<{}, {}>>>: {} warp instrs, {} thread instrs, {} branches ({} divergent), {} global loads / {} stores (warp requests), {} blocks",
+                    l.kernel,
+                    dims(l.grid),
+                    dims(l.block),
+                    c.inst_executed,
+                    c.thread_inst_executed,
+                    c.branch,
+                    c.divergent_branch,
+                    c.gld_request,
+                    c.gst_request,
+                    c.cta_launched
+                );
+            }
+            CommandReport::Sync { stream: None, .. } => println!("  sync    device"),
+            CommandReport::Sync { stream: Some(s), .. } => println!("  sync    stream {s}"),
+            CommandReport::Record { event, stream, .. } => println!("  record  {event} on stream {stream}"),
+        }
+    }
+    for o in &report.outputs {
+        let file = o.file.as_deref().map(|f| format!(" -> {f}")).unwrap_or_default();
+        if o.first.is_empty() {
+            println!("  output  {} ({} x {}){file}", o.buffer, o.elements, o.elem.name());
+        } else {
+            let more = if o.first.len() < o.elements { ", ..." } else { "" };
+            println!(
+                "  output  {} ({} x {}){file}: [{}{more}]",
+                o.buffer,
+                o.elements,
+                o.elem.name(),
+                o.first.join(", ")
+            );
+        }
+    }
+    let total = report.totals.inst_executed;
+    let launch_seconds: f64 = report.launches.iter().map(|l| l.host_seconds).sum();
+    println!(
+        "{} launch{}: {total} warp instructions in {launch_seconds:.3} s ({:.1} M warp instructions/s, functional); whole run {seconds:.3} s",
+        report.launches.len(),
+        if report.launches.len() == 1 { "" } else { "es" },
+        total as f64 / launch_seconds.max(1e-9) / 1e6
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn dims(d: [u32; 3]) -> String {
+    match d {
+        [x, 1, 1] => x.to_string(),
+        [x, y, 1] => format!("({x},{y})"),
+        [x, y, z] => format!("({x},{y},{z})"),
+    }
+}
+
+fn human_bytes(b: u64) -> String {
+    if b >= 1 << 20 {
+        format!("{:.1} MiB", b as f64 / (1u64 << 20) as f64)
+    } else if b >= 1 << 10 {
+        format!("{:.1} KiB", b as f64 / 1024.0)
+    } else {
+        format!("{b} B")
+    }
+}
