@@ -21,6 +21,8 @@ pub enum FaultKind {
 /// A fault inside a warp, before it is attributed to a block and thread.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Fault {
+    /// "load", "store" or "atomic".
+    pub access: &'static str,
     pub pc: u32,
     pub lane: u32,
     pub space: Space,
@@ -63,16 +65,17 @@ pub enum ExecError {
 
 fn fault_message(kernel: &str, at: &ThreadCoord, pc: &u32, line: &u32, instr: &str, f: &Fault) -> String {
     let what = match &f.kind {
-        FaultKind::Unmapped => format!("invalid {} read/write of {} bytes at address {:#x}: not inside any allocation", f.space, f.bytes, f.address),
+        FaultKind::Unmapped => format!("invalid {} {} of {} bytes at address {:#x}: not inside any allocation", f.space, f.access, f.bytes, f.address),
         FaultKind::Overrun { base, size } => format!(
-            "invalid {} access of {} bytes at address {:#x}: {} bytes past the end of the {size}-byte allocation at {base:#x}",
+            "invalid {} {} of {} bytes at address {:#x}: {} bytes past the end of the {size}-byte allocation at {base:#x}",
             f.space,
+            f.access,
             f.bytes,
             f.address,
             (f.address + f.bytes as u64).saturating_sub(base + size)
         ),
-        FaultKind::Misaligned { size } => format!("misaligned {} access at address {:#x}: a {size}-byte access needs {size}-byte alignment", f.space, f.address),
-        FaultKind::OutOfRange { limit } => format!("invalid {} access of {} bytes at offset {:#x}: the space holds {limit} bytes", f.space, f.bytes, f.address),
+        FaultKind::Misaligned { size } => format!("misaligned {} {} at address {:#x}: a {size}-byte access needs {size}-byte alignment", f.space, f.access, f.address),
+        FaultKind::OutOfRange { limit } => format!("invalid {} {} of {} bytes at offset {:#x}: the space holds {limit} bytes", f.space, f.access, f.bytes, f.address),
     };
     format!(
         "kernel `{kernel}`, block {}, thread {}, pc {pc} (line {line}) `{instr}`: {what}",

@@ -108,7 +108,15 @@ pub fn execute(
         range = (a, a);
         out.addrs = [a; 32];
         let lane = exec.trailing_zeros();
-        check(space, a, total, env, mem).map_err(|kind| Fault { pc, lane, space, address: a, bytes: total, kind })?;
+        check(space, a, total, env, mem).map_err(|kind| Fault {
+            access: access_name(op),
+            pc,
+            lane,
+            space,
+            address: a,
+            bytes: total,
+            kind,
+        })?;
         if let Op::Ld { d, .. } = op {
             if space != Space::Local {
                 for k in 0..n as usize {
@@ -128,7 +136,7 @@ pub fn execute(
         }
     } else {
         compute_addresses(w, addr, &mut out.addrs);
-        range = check_lanes(space, exec, total, env, mem, &out.addrs, pc)?;
+        range = check_lanes(space, out.kind, exec, total, env, mem, &out.addrs, pc)?;
     }
     match op {
         Op::Ld { d, .. } => {
@@ -185,8 +193,10 @@ fn compute_addresses(w: &Warp, a: &DAddr, addrs: &mut [u64; 32]) {
 
 /// Checks every executing lane's access; the fault names the lowest faulting lane. The common
 /// case (every lane inside one allocation, aligned) costs one range check.
+#[allow(clippy::too_many_arguments)]
 fn check_lanes(
     space: Space,
+    kind: MemKind,
     exec: u32,
     total: u32,
     env: &Env,
@@ -210,6 +220,7 @@ fn check_lanes(
     }
     // Access sizes are powers of two, so OR-ing the addresses exposes any misaligned lane.
     let aligned = low_bits & (total as u64 - 1) == 0;
+    let access = out_kind_name(kind);
     if aligned && hi >= lo && bounds(space, lo, hi - lo + total as u64, env, mem).is_ok() {
         return Ok((lo, hi));
     }
@@ -217,6 +228,7 @@ fn check_lanes(
         if exec >> lane & 1 != 0 {
             let a = addrs[lane];
             check(space, a, total, env, mem).map_err(|kind| Fault {
+                access,
                 pc,
                 lane: lane as u32,
                 space,
@@ -227,6 +239,22 @@ fn check_lanes(
         }
     }
     Ok((lo, hi))
+}
+
+fn out_kind_name(kind: MemKind) -> &'static str {
+    match kind {
+        MemKind::Load => "load",
+        MemKind::Store => "store",
+        MemKind::Atomic => "atomic",
+    }
+}
+
+fn access_name(op: &Op) -> &'static str {
+    match op {
+        Op::Ld { .. } => "load",
+        Op::St { .. } => "store",
+        _ => "atomic",
+    }
 }
 
 /// Iterates over the set bits of a lane mask.

@@ -104,6 +104,9 @@ pub struct OutputReport {
     pub file: Option<String>,
     /// The first elements, formatted (as many as `print` asked for).
     pub first: Vec<String>,
+    /// The whole contents, little-endian (for library users and tests; not serialised).
+    #[serde(skip)]
+    pub data: Vec<u8>,
 }
 
 /// The result of a run: what `--json` prints (schema in docs/JSON.md).
@@ -249,6 +252,7 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
             elements: spec.len,
             file,
             first: (0..shown).map(|i| spec.elem.format(&data, i)).collect(),
+            data,
         });
     }
 

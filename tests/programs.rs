@@ -1,0 +1,212 @@
+//! Every ported kernel against a plain Rust reference, element by element, on seeded random
+//! inputs of several sizes, including sizes that do not divide the block size.
+
+mod common;
+use common::*;
+
+#[test]
+fn vector_add() {
+    for n in [1, 255, 1000, 100_003] {
+        let (s, r) = run_program("vector_add", &[("n", n.to_string())]);
+        let a = f32s(&input_bytes(&s, "h_a"));
+        let b = f32s(&input_bytes(&s, "h_b"));
+        let want: Vec<f32> = a.iter().zip(&b).map(|(x, y)| x + y).collect();
+        assert_same_f32(&format!("vecAdd n={n}"), &f32s(&output_bytes(&r, "h_c")), &want);
+        assert_eq!(r.launches[0].counters.cta_launched, (n as u64).div_ceil(256));
+    }
+}
+
+#[test]
+fn offset_copy() {
+    for (n, offset) in [(1000, 0), (4097, 1), (65_536, 17), (300, 32)] {
+        let (s, r) = run_program("offset_copy", &[("n", n.to_string()), ("offset", offset.to_string())]);
+        let input = f32s(&input_bytes(&s, "h_in"));
+        let mut want = vec![0f32; n + 32];
+        want[offset..offset + n].copy_from_slice(&input[offset..offset + n]);
+        assert_same_f32(&format!("offsetCopy n={n} offset={offset}"), &f32s(&output_bytes(&r, "h_out")), &want);
+    }
+}
+
+#[test]
+fn stride_copy() {
+    for (n, stride) in [(1000, 1), (4097, 2), (5000, 7), (2048, 32)] {
+        let (s, r) = run_program("stride_copy", &[("n", n.to_string()), ("stride", stride.to_string())]);
+        let input = f32s(&input_bytes(&s, "h_in"));
+        let mut want = vec![0f32; n * stride];
+        for i in 0..n {
+            want[i * stride] = input[i * stride];
+        }
+        assert_same_f32(&format!("strideCopy n={n} stride={stride}"), &f32s(&output_bytes(&r, "h_out")), &want);
+    }
+}
+
+#[test]
+fn matrix_multiplies() {
+    for (m, n) in [(16, 16), (64, 48), (128, 256)] {
+        let (s, r) = run_program("matmul", &[("M", m.to_string()), ("N", n.to_string())]);
+        let a = f32s(&input_bytes(&s, "h_a"));
+        let b = f32s(&input_bytes(&s, "h_b"));
+        // The kernels accumulate with one fused multiply-add per step, in order.
+        let mut want = vec![0f32; m * n];
+        for row in 0..m {
+            for col in 0..n {
+                let mut sum = 0f32;
+                for i in 0..16 {
+                    sum = a[row * 16 + i].mul_add(b[i * n + col], sum);
+                }
+                want[row * n + col] = sum;
+            }
+        }
+        for out in ["c_simple", "c_coalesced", "c_shared"] {
+            assert_same_f32(&format!("{out} {m}x{n}"), &f32s(&output_bytes(&r, out)), &want);
+        }
+    }
+}
+
+#[test]
+fn reverse_array() {
+    for (blocks, threads) in [(1, 32), (7, 256), (1024, 256), (3, 1000)] {
+        let (s, r) = run_program("reverse_array", &[("blocks", blocks.to_string()), ("threads", threads.to_string())]);
+        let input = i32s(&input_bytes(&s, "h_a"));
+        let want: Vec<i32> = input.iter().rev().copied().collect();
+        assert_same(&format!("naive {blocks}x{threads}"), &i32s(&output_bytes(&r, "out_naive")), &want);
+        assert_same(&format!("shared {blocks}x{threads}"), &i32s(&output_bytes(&r, "out_shared")), &want);
+    }
+}
+
+#[test]
+fn float3() {
+    for (blocks, n) in [(1, 256), (13, 3000), (40, 40 * 256)] {
+        let (s, r) = run_program("float3", &[("blocks", blocks.to_string()), ("n", n.to_string())]);
+        let input = f32s(&input_bytes(&s, "h_in"));
+        let all: Vec<f32> = input.iter().map(|x| x + 2.0).collect();
+        let mut direct = vec![0f32; input.len()];
+        direct[..3 * n].copy_from_slice(&all[..3 * n]);
+        assert_same_f32(&format!("calc_float3 n={n}"), &f32s(&output_bytes(&r, "out_direct")), &direct);
+        assert_same_f32(&format!("calc_float3_smem blocks={blocks}"), &f32s(&output_bytes(&r, "out_smem")), &all);
+    }
+}
+
+#[test]
+fn even_odd() {
+    for (n, blocks) in [(1, 1), (1000, 2), (100_003, 7)] {
+        let (s, r) = run_program("even_odd", &[("n", n.to_string()), ("blocks", blocks.to_string())]);
+        let input = i32s(&input_bytes(&s, "h_a"));
+        let divergent: Vec<i32> = input.iter().map(|&v| if v % 2 == 0 { v * 2 } else { v / 2 }).collect();
+        let split: Vec<i32> = input.iter().enumerate().map(|(i, &v)| if i % 2 == 0 { v * 2 } else { v / 2 }).collect();
+        assert_same(&format!("divergent n={n}"), &i32s(&output_bytes(&r, "a_divergent")), &divergent);
+        assert_same(&format!("split n={n}"), &i32s(&output_bytes(&r, "a_split")), &split);
+        if n > 1000 {
+            assert!(r.launches[0].counters.divergent_branch > 0);
+        }
+    }
+}
+
+/// 3x3 clamp-to-edge average of one channel.
+fn smooth_ref(img: &[u16], w: usize, h: usize, channels: usize, stride: usize, out_channels: usize) -> Vec<u16> {
+    let mut out = vec![0u16; w * h * out_channels];
+    for y in 0..h {
+        for x in 0..w {
+            for c in 0..channels {
+                let mut sum = 0u32;
+                for dy in -1i64..=1 {
+                    for dx in -1i64..=1 {
+                        let ny = (y as i64 + dy).clamp(0, h as i64 - 1) as usize;
+                        let nx = (x as i64 + dx).clamp(0, w as i64 - 1) as usize;
+                        sum += img[ny * stride + nx * channels_in_stride(channels, out_channels) + c] as u32;
+                    }
+                }
+                out[(y * w + x) * out_channels + c] = (sum / 9) as u16;
+            }
+        }
+    }
+    out
+}
+
+fn channels_in_stride(channels: usize, out_channels: usize) -> usize {
+    out_channels.max(channels)
+}
+
+#[test]
+fn smoothing() {
+    for (w, h) in [(16, 16), (37, 21), (664, 64)] {
+        let (s, r) = run_program("smooth", &[("width", w.to_string()), ("height", h.to_string())]);
+        let rgb = u16s(&input_bytes(&s, "h_rgb"));
+        let want_rgb = smooth_ref(&rgb, w, h, 3, w * 3, 3);
+        assert_same(&format!("smooth_rgb {w}x{h}"), &u16s(&output_bytes(&r, "out_rgb")), &want_rgb);
+        assert_same(&format!("smooth_rgb_shared {w}x{h}"), &u16s(&output_bytes(&r, "out_rgb_shared")), &want_rgb);
+        let rgba = u16s(&input_bytes(&s, "h_rgba"));
+        let want_rgba = smooth_ref(&rgba, w, h, 3, w * 4, 4);
+        for out in ["out_rgba", "out_rgba_shared", "out_pitched_shared"] {
+            assert_same(&format!("{out} {w}x{h}"), &u16s(&output_bytes(&r, out)), &want_rgba);
+        }
+    }
+}
+
+fn tree_sums(input: &[f32], threads: usize, interleaved: bool) -> Vec<f32> {
+    input
+        .chunks(threads)
+        .map(|chunk| {
+            let mut s = vec![0f32; threads];
+            s[..chunk.len()].copy_from_slice(chunk);
+            if interleaved {
+                let mut stride = 1;
+                while stride < threads {
+                    for t in (0..threads).step_by(2 * stride) {
+                        s[t] += s[t + stride];
+                    }
+                    stride *= 2;
+                }
+            } else {
+                let mut stride = threads / 2;
+                while stride > 0 {
+                    for t in 0..stride {
+                        s[t] += s[t + stride];
+                    }
+                    stride /= 2;
+                }
+            }
+            s[0]
+        })
+        .collect()
+}
+
+#[test]
+fn reductions() {
+    for (n, threads) in [(1, 32), (1000, 64), (100_003, 256), (5000, 1024)] {
+        let (s, r) = run_program("reduction", &[("n", n.to_string()), ("threads", threads.to_string())]);
+        let input = f32s(&input_bytes(&s, "h_in"));
+        assert_same_f32(
+            &format!("interleaved n={n}"),
+            &f32s(&output_bytes(&r, "sums_interleaved")),
+            &tree_sums(&input, threads, true),
+        );
+        assert_same_f32(
+            &format!("sequential n={n}"),
+            &f32s(&output_bytes(&r, "sums_sequential")),
+            &tree_sums(&input, threads, false),
+        );
+    }
+}
+
+#[test]
+fn transposes() {
+    for (rows, cols) in [(1, 1), (32, 32), (100, 37), (257, 513)] {
+        let (s, r) = run_program("transpose", &[("rows", rows.to_string()), ("cols", cols.to_string())]);
+        let input = f32s(&input_bytes(&s, "h_in"));
+        let mut want = vec![0f32; rows * cols];
+        for i in 0..rows {
+            for j in 0..cols {
+                want[j * rows + i] = input[i * cols + j];
+            }
+        }
+        assert_same_f32(&format!("naive {rows}x{cols}"), &f32s(&output_bytes(&r, "out_naive")), &want);
+        assert_same_f32(&format!("shared {rows}x{cols}"), &f32s(&output_bytes(&r, "out_shared")), &want);
+    }
+}
+
+#[test]
+fn runs_are_deterministic() {
+    let json = || serde_json::to_string(&run_program("even_odd", &[("n", "5000".into())]).1).unwrap();
+    assert_eq!(json(), json());
+}
