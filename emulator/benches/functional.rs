@@ -1,1 +1,76 @@
-fn main() {}
+//! Functional execution speed, in simulated warp instructions per host second (criterion's
+//! "elements" throughput), on vector add and the shared-memory matrix multiply. Only the launch
+//! is timed: buffers are allocated and filled once.
+//!
+//! Run with `cargo bench -p warpsim-emulator --bench functional`.
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use warpsim_emulator::decode::DecodedKernel;
+use warpsim_emulator::host::data::{initial_bytes, Elem, Init};
+use warpsim_emulator::{run_functional, DeviceMemory, LaunchConfig, LaunchInputs, LaunchLimits};
+
+fn kernel(file: &str, name: &str) -> DecodedKernel {
+    let path = format!("{}/../programs/{file}", env!("CARGO_MANIFEST_DIR"));
+    let prog = warpsim_isa::assemble(&path, &std::fs::read_to_string(&path).unwrap()).unwrap();
+    let (k, a) = prog.kernel(name).unwrap();
+    DecodedKernel::new(k, a, &prog.module)
+}
+
+fn buffer(mem: &mut DeviceMemory, floats: usize, seed: u64) -> u64 {
+    let data = initial_bytes(Elem::F32, floats, &Init::Random { seed, min: -1.0, max: 1.0 }).unwrap();
+    let addr = mem.alloc(data.len() as u64, "b").unwrap();
+    mem.copy_in(addr, &data).unwrap();
+    addr
+}
+
+fn bench_launch(
+    c: &mut Criterion,
+    label: &str,
+    k: &DecodedKernel,
+    config: LaunchConfig,
+    params: Vec<u8>,
+    mem: &mut DeviceMemory,
+) {
+    let inputs = LaunchInputs { kernel: k, config, params: &params, consts: &[], limits: LaunchLimits::default() };
+    let instrs = run_functional(&inputs, mem).unwrap().inst_executed;
+    let mut g = c.benchmark_group("functional");
+    g.throughput(Throughput::Elements(instrs));
+    g.sample_size(20);
+    g.bench_function(label, |b| b.iter(|| run_functional(&inputs, mem).unwrap()));
+    g.finish();
+}
+
+fn functional(c: &mut Criterion) {
+    let mut mem = DeviceMemory::new(1 << 32);
+    let n = 1 << 20;
+    let (a, b, out) = (buffer(&mut mem, n, 1), buffer(&mut mem, n, 2), buffer(&mut mem, n, 3));
+    let mut params = Vec::new();
+    for p in [a, b, out] {
+        params.extend_from_slice(&p.to_le_bytes());
+    }
+    params.extend_from_slice(&(n as i32).to_le_bytes());
+    params.resize(32, 0);
+    let config = LaunchConfig { grid: [(n / 256) as u32, 1, 1], block: [256, 1, 1], dynamic_shared: 0 };
+    bench_launch(c, "vecAdd n=1M", &kernel("vector_add/vector_add.asm", "vecAdd"), config, params, &mut mem);
+
+    let (m, nn) = (512usize, 512usize);
+    let (a, b, out) = (buffer(&mut mem, m * 16, 4), buffer(&mut mem, 16 * nn, 5), buffer(&mut mem, m * nn, 6));
+    let mut params = Vec::new();
+    for p in [a, b, out] {
+        params.extend_from_slice(&p.to_le_bytes());
+    }
+    params.extend_from_slice(&(nn as i32).to_le_bytes());
+    params.resize(32, 0);
+    let config = LaunchConfig { grid: [(nn / 16) as u32, (m / 16) as u32, 1], block: [16, 16, 1], dynamic_shared: 0 };
+    bench_launch(
+        c,
+        "sharedABMultiply 512x512",
+        &kernel("matmul/matmul.asm", "sharedABMultiply"),
+        config,
+        params,
+        &mut mem,
+    );
+}
+
+criterion_group!(benches, functional);
+criterion_main!(benches);

@@ -1,0 +1,395 @@
+//! SIMT semantics on small hand-written kernels: divergence and reconvergence, early exit,
+//! predication, barriers, deadlock and memory-fault reports, warp operations and atomics.
+
+use warpsim_emulator::decode::DecodedKernel;
+use warpsim_emulator::{
+    run_functional, DeviceMemory, ExecError, FunctionalCounters, LaunchConfig, LaunchInputs, LaunchLimits,
+};
+
+enum Arg {
+    /// A device buffer of this many u32 words, zero-filled, or with these contents.
+    Words(Vec<u32>),
+    U32(u32),
+}
+
+struct Run {
+    buffers: Vec<Vec<u32>>,
+    counters: FunctionalCounters,
+}
+
+fn launch(src: &str, grid: [u32; 3], block: [u32; 3], args: Vec<Arg>) -> Result<Run, ExecError> {
+    launch_with(src, grid, block, 0, args)
+}
+
+fn launch_with(
+    src: &str,
+    grid: [u32; 3],
+    block: [u32; 3],
+    dynamic_shared: u32,
+    args: Vec<Arg>,
+) -> Result<Run, ExecError> {
+    let prog = warpsim_isa::assemble("test.asm", src).unwrap_or_else(|e| panic!("{e}"));
+    let (kernel, analysis) = (&prog.module.kernels[0], &prog.analyses[0]);
+    let dk = DecodedKernel::new(kernel, analysis, &prog.module);
+    let mut mem = DeviceMemory::new(1 << 30);
+    let mut params = vec![0u8; dk.param_bytes as usize];
+    let mut bufs = Vec::new();
+    for (arg, p) in args.iter().zip(&kernel.params) {
+        let at = p.offset as usize;
+        match arg {
+            Arg::Words(words) => {
+                let bytes: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+                let addr = mem.alloc(bytes.len() as u64, "buf").unwrap();
+                mem.copy_in(addr, &bytes).unwrap();
+                params[at..at + 8].copy_from_slice(&addr.to_le_bytes());
+                bufs.push((addr, words.len()));
+            }
+            Arg::U32(v) => params[at..at + 4].copy_from_slice(&v.to_le_bytes()),
+        }
+    }
+    let config = LaunchConfig { grid, block, dynamic_shared };
+    let consts = prog.module.const_image();
+    let inputs = LaunchInputs {
+        kernel: &dk,
+        config,
+        params: &params,
+        consts: &consts,
+        limits: LaunchLimits { max_warp_instructions_per_block: 1 << 20, ..LaunchLimits::default() },
+    };
+    let counters = run_functional(&inputs, &mut mem)?;
+    let buffers = bufs
+        .iter()
+        .map(|&(addr, n)| {
+            let mut b = vec![0u8; n * 4];
+            mem.copy_out(addr, &mut b).unwrap();
+            b.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+        })
+        .collect();
+    Ok(Run { buffers, counters })
+}
+
+const PROLOGUE: &str = "
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mul.wide.u32 %rd2, %r1, 4
+    add.s64 %rd3, %rd1, %rd2        // &out[tid]
+";
+
+#[test]
+fn divergence_inside_a_loop() {
+    // Thread t loops t % 5 times; odd iterations add 10, even ones add 1.
+    let src = format!(
+        ".kernel k\n.param .ptr out\n{PROLOGUE}
+    rem.u32 %r2, %r1, 5
+    mov.u32 %r3, 0      // i
+    mov.u32 %r4, 0      // acc
+loop:
+    setp.ge.u32 %p1, %r3, %r2
+    @%p1 bra done
+    and.b32 %r5, %r3, 1
+    setp.eq.u32 %p2, %r5, 1
+    @%p2 bra odd
+    add.u32 %r4, %r4, 1
+    bra next
+odd:
+    add.u32 %r4, %r4, 10
+next:
+    add.u32 %r3, %r3, 1
+    bra loop
+done:
+    st.global.u32 [%rd3], %r4
+    exit
+"
+    );
+    let run = launch(&src, [1, 1, 1], [64, 1, 1], vec![Arg::Words(vec![0; 64])]).unwrap();
+    let want: Vec<u32> = (0..64u32).map(|t| (0..t % 5).map(|i| if i % 2 == 1 { 10 } else { 1 }).sum()).collect();
+    assert_eq!(run.buffers[0], want);
+    assert!(run.counters.divergent_branch > 0);
+}
+
+#[test]
+fn nested_divergence_reconverges_in_order() {
+    // out = 1 for t < 8, 2 for 8 <= t < 16, 3 otherwise, then +100 for everyone after the join.
+    let src = format!(
+        ".kernel k\n.param .ptr out\n{PROLOGUE}
+    setp.lt.u32 %p1, %r1, 16
+    @!%p1 bra outer_else
+    setp.lt.u32 %p2, %r1, 8
+    @!%p2 bra inner_else
+    mov.u32 %r4, 1
+    bra inner_join
+inner_else:
+    mov.u32 %r4, 2
+inner_join:
+    bra outer_join
+outer_else:
+    mov.u32 %r4, 3
+outer_join:
+    add.u32 %r4, %r4, 100
+    st.global.u32 [%rd3], %r4
+    exit
+"
+    );
+    let run = launch(&src, [1, 1, 1], [32, 1, 1], vec![Arg::Words(vec![0; 32])]).unwrap();
+    let want: Vec<u32> = (0..32)
+        .map(|t| {
+            100 + if t < 8 {
+                1
+            } else if t < 16 {
+                2
+            } else {
+                3
+            }
+        })
+        .collect();
+    assert_eq!(run.buffers[0], want);
+    assert_eq!(run.counters.divergent_branch, 2);
+}
+
+#[test]
+fn early_exit_of_some_lanes() {
+    // Even lanes exit early; odd lanes keep going and count the lanes still active with a ballot.
+    let src = format!(
+        ".kernel k\n.param .ptr out\n{PROLOGUE}
+    and.b32 %r2, %r1, 1
+    setp.eq.u32 %p1, %r2, 0
+    @%p1 exit
+    setp.eq.u32 %p2, %r2, 1
+    vote.ballot.b32 %r3, %p2
+    popc.b32 %r4, %r3
+    st.global.u32 [%rd3], %r4
+    exit
+"
+    );
+    let run = launch(&src, [1, 1, 1], [40, 1, 1], vec![Arg::Words(vec![7; 40])]).unwrap();
+    let want: Vec<u32> = (0..40)
+        .map(|t| {
+            if t % 2 == 0 {
+                7
+            } else if t < 32 {
+                16
+            } else {
+                4
+            }
+        })
+        .collect();
+    assert_eq!(run.buffers[0], want);
+}
+
+#[test]
+fn predicated_off_lanes_do_nothing() {
+    // Lanes >= 10 would store out of bounds; their guard is false, so they must not fault.
+    let src = format!(
+        ".kernel k\n.param .ptr out\n{PROLOGUE}
+    setp.lt.u32 %p1, %r1, 10
+    @%p1 st.global.u32 [%rd3], %r1
+    @!%p1 add.u32 %r9, %r9, 1
+    exit
+"
+    );
+    let run = launch(&src, [1, 1, 1], [32, 1, 1], vec![Arg::Words(vec![99; 10])]).unwrap();
+    assert_eq!(run.buffers[0], (0..10).collect::<Vec<u32>>());
+    assert_eq!(run.counters.inst_executed, 8);
+    // Five unguarded instructions, the store (10 lanes), the add (22 lanes) and exit.
+    assert_eq!(run.counters.not_predicated_off_thread_inst_executed, 5 * 32 + 10 + 22 + 32);
+}
+
+#[test]
+fn barriers_wait_for_live_warps_only() {
+    // Warp 1 exits at once; warps 0 and 2 meet at the barrier and read what the other wrote.
+    let src = "
+.kernel k
+.param .ptr out
+.shared s 96*4
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %warpid
+    setp.eq.u32 %p1, %r2, 1
+    @%p1 exit
+    shl.b32 %r3, %r1, 2
+    add.u32 %r4, %r1, 1000
+    st.shared.u32 [s+%r3], %r4
+    bar.sync 0
+    xor.b32 %r5, %r1, 64            // the same lane of the other live warp
+    shl.b32 %r5, %r5, 2
+    ld.shared.u32 %r6, [s+%r5]
+    mul.wide.u32 %rd2, %r1, 4
+    add.s64 %rd3, %rd1, %rd2
+    st.global.u32 [%rd3], %r6
+    exit
+";
+    let run = launch(src, [2, 1, 1], [96, 1, 1], vec![Arg::Words(vec![0; 96])]).unwrap();
+    for t in 0..96u32 {
+        let want = match t / 32 {
+            1 => 0,
+            _ => (t ^ 64) + 1000,
+        };
+        assert_eq!(run.buffers[0][t as usize], want, "thread {t}");
+    }
+    assert_eq!(run.counters.barrier, 4);
+}
+
+#[test]
+fn deadlock_is_reported_with_the_waiting_warps() {
+    // Warp 0 waits at barrier 1, warp 1 at barrier 0: neither barrier can complete.
+    let src = "
+.kernel stuck
+    mov.u32 %r1, %warpid
+    setp.eq.u32 %p1, %r1, 0
+    @%p1 bra first
+    bar.sync 0
+    exit
+first:
+    bar.sync 1
+    exit
+";
+    let err = launch(src, [1, 1, 1], [64, 1, 1], vec![]).err().expect("deadlock");
+    let msg = err.to_string();
+    assert!(matches!(err, ExecError::Deadlock { .. }));
+    assert!(msg.contains("deadlock in kernel `stuck`, block (0,0,0)"), "{msg}");
+    assert!(msg.contains("warp 0 waits at bar.sync 1 (pc 5, line 9)"), "{msg}");
+    assert!(msg.contains("warp 1 waits at bar.sync 0 (pc 3, line 6)"), "{msg}");
+}
+
+#[test]
+fn out_of_bounds_store_names_kernel_block_thread_pc_and_address() {
+    let src = format!(".kernel oob\n.param .ptr out\n{PROLOGUE}\n    st.global.u32 [%rd3], %r1\n    exit\n");
+    let err = launch(&src, [3, 1, 1], [64, 1, 1], vec![Arg::Words(vec![0; 40])]).err().expect("fault");
+    let msg = err.to_string();
+    // Thread 40 of block 0 is the first to store past the 160-byte buffer.
+    assert!(msg.starts_with("kernel `oob`, block (0,0,0), thread (40,0,0), pc 4 (line 9) `st.global.u32 [%rd3], %r1`: invalid global store of 4 bytes at address 0x"), "{msg}");
+    assert!(msg.contains("not inside any allocation") || msg.contains("past the end"), "{msg}");
+}
+
+#[test]
+fn misaligned_and_shared_out_of_range_accesses_fault() {
+    let src = ".kernel k\n.param .ptr out\n    ld.param.u64 %rd1, [out]\n    ld.global.u32 %r1, [%rd1+2]\n    exit\n";
+    let msg = launch(src, [1, 1, 1], [1, 1, 1], vec![Arg::Words(vec![0; 4])]).err().unwrap().to_string();
+    assert!(msg.contains("misaligned global load") && msg.contains("needs 4-byte alignment"), "{msg}");
+    let src = ".kernel k\n.shared s 64\n    mov.u32 %r1, %tid.x\n    shl.b32 %r1, %r1, 2\n    st.shared.u32 [s+%r1], %r1\n    exit\n";
+    let msg = launch(src, [1, 1, 1], [32, 1, 1], vec![]).err().unwrap().to_string();
+    assert!(
+        msg.contains("thread (16,0,0)")
+            && msg.contains("invalid shared store of 4 bytes at offset 0x40: the space holds 64 bytes"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn shuffles_follow_ptx() {
+    let src = format!(
+        ".kernel k\n.param .ptr out\n{PROLOGUE}
+    mul.lo.u32 %r2, %r1, 10
+    shfl.down.b32 %r3, %r2, 1, 31       // from lane + 1; lane 31 keeps its own
+    shfl.up.b32 %r4, %r2, 2, 0          // from lane - 2; lanes 0, 1 keep their own
+    shfl.bfly.b32 %r5, %r2, 1, 31       // from lane ^ 1
+    shfl.idx.b32 %r6, %r2, 5, 31        // everyone reads lane 5
+    add.u32 %r7, %r3, %r4
+    add.u32 %r7, %r7, %r5
+    add.u32 %r7, %r7, %r6
+    st.global.u32 [%rd3], %r7
+    exit
+"
+    );
+    let run = launch(&src, [1, 1, 1], [32, 1, 1], vec![Arg::Words(vec![0; 32])]).unwrap();
+    for l in 0..32u32 {
+        let down = if l < 31 { (l + 1) * 10 } else { l * 10 };
+        let up = if l >= 2 { (l - 2) * 10 } else { l * 10 };
+        let bfly = (l ^ 1) * 10;
+        assert_eq!(run.buffers[0][l as usize], down + up + bfly + 50, "lane {l}");
+    }
+}
+
+#[test]
+fn votes_over_active_lanes() {
+    let src = format!(
+        ".kernel k\n.param .ptr out\n{PROLOGUE}
+    setp.lt.u32 %p1, %r1, 3
+    vote.any.pred %p2, %p1
+    vote.all.pred %p3, %p1
+    selp.u32 %r2, 1, 0, %p2
+    selp.u32 %r3, 2, 0, %p3
+    add.u32 %r2, %r2, %r3
+    vote.ballot.b32 %r4, %p1
+    add.u32 %r2, %r2, %r4
+    st.global.u32 [%rd3], %r2
+    exit
+"
+    );
+    let run = launch(&src, [1, 1, 1], [32, 1, 1], vec![Arg::Words(vec![0; 32])]).unwrap();
+    assert!(run.buffers[0].iter().all(|&v| v == 1 + 0b111));
+}
+
+#[test]
+fn atomics_count_every_thread() {
+    let src = "
+.kernel k
+.param .ptr counter
+.shared local 4
+    ld.param.u64 %rd1, [counter]
+    atom.global.add.u32 %r1, [%rd1], 1
+    atom.shared.add.u32 %r2, [local], 2
+    atom.global.max.u32 %r3, [%rd1+4], %r1
+    mov.u32 %r4, %tid.x
+    atom.global.cas.b32 %r5, [%rd1+8], 0, 77   // exactly one thread swaps in 77
+    exit
+";
+    let run = launch(src, [5, 1, 1], [100, 1, 1], vec![Arg::Words(vec![0; 3])]).unwrap();
+    assert_eq!(run.buffers[0], vec![500, 499, 77]);
+}
+
+#[test]
+fn dynamic_shared_memory_and_special_registers() {
+    let src = "
+.kernel k
+.param .ptr out
+.extern .shared dyn 4
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %tid.y
+    mov.u32 %r3, %ntid.x
+    mad.lo.u32 %r4, %r2, %r3, %r1     // linear thread id
+    mov.u32 %r5, %ctaid.x
+    mov.u32 %r6, %nctaid.x
+    mov.u32 %r7, %laneid
+    mov.u32 %r8, %warpid
+    shl.b32 %r9, %r4, 2
+    st.shared.u32 [dyn+%r9], %r4
+    bar.sync 0
+    ld.shared.u32 %r10, [dyn+%r9]
+    mad.lo.u32 %r11, %r5, 1000, %r10  // 1000 * block + thread
+    add.u32 %r11, %r11, %r6
+    mad.lo.u32 %r12, %r8, 32, %r7
+    sub.u32 %r11, %r11, %r12          // minus (warp * 32 + lane), which equals the thread id
+    add.u32 %r11, %r11, %r4
+    mad.lo.u32 %r13, %r5, 48, %r4
+    mul.wide.u32 %rd2, %r13, 4
+    add.s64 %rd3, %rd1, %rd2
+    st.global.u32 [%rd3], %r11
+    exit
+";
+    let run = launch_with(src, [2, 1, 1], [16, 3, 1], 48 * 4, vec![Arg::Words(vec![0; 96])]).unwrap();
+    for b in 0..2u32 {
+        for t in 0..48u32 {
+            assert_eq!(run.buffers[0][(b * 48 + t) as usize], b * 1000 + t + 2, "block {b} thread {t}");
+        }
+    }
+}
+
+#[test]
+fn launch_limits_are_checked() {
+    let src = ".kernel k\n    exit\n";
+    let msg = launch(src, [1, 1, 1], [2048, 1, 1], vec![]).err().unwrap().to_string();
+    assert!(msg.contains("block.x = 2048 exceeds the limit of 1024"), "{msg}");
+    let msg = launch(src, [0, 1, 1], [32, 1, 1], vec![]).err().unwrap().to_string();
+    assert!(msg.contains("must be at least 1"), "{msg}");
+    let msg = launch_with(src, [1, 1, 1], [32, 1, 1], 16, vec![]).err().unwrap().to_string();
+    assert!(msg.contains("declares no `.extern .shared`"), "{msg}");
+}
+
+#[test]
+fn infinite_loops_hit_the_instruction_limit() {
+    let src = ".kernel spin\nloop:\n    bra loop\n";
+    let msg = launch(src, [1, 1, 1], [32, 1, 1], vec![]).err().unwrap().to_string();
+    assert!(msg.contains("did not finish within 1048576 warp instructions"), "{msg}");
+}

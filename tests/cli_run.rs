@@ -1,0 +1,81 @@
+//! `warpsim run` as a user runs it.
+
+use std::process::Command;
+
+fn warpsim(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_warpsim"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run warpsim");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
+}
+
+#[test]
+fn every_program_runs_from_the_cli() {
+    for dir in std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/programs")).unwrap() {
+        let scenario = dir.unwrap().path().join("scenario.toml");
+        if !scenario.exists() {
+            continue;
+        }
+        let path = scenario.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap().display().to_string();
+        // Small sizes keep the suite fast; the defaults run in the reference tests' bigger cases.
+        let (code, out, err) = warpsim(&["run", &path, "--no-save"]);
+        assert_eq!(code, 0, "{path}\nstdout:\n{out}\nstderr:\n{err}");
+        assert!(out.contains("launch "), "{out}");
+        assert!(out.contains("warp instructions"), "{out}");
+    }
+}
+
+#[test]
+fn json_output_is_one_deterministic_object() {
+    let args = ["run", "programs/reverse_array/scenario.toml", "--json", "--no-save", "--set", "blocks=8"];
+    let (code, first, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    let (_, second, _) = warpsim(&args);
+    assert_eq!(first, second, "same inputs, same bytes");
+    let v: serde_json::Value = serde_json::from_str(&first).unwrap();
+    assert_eq!(v["mode"], "functional");
+    assert_eq!(v["params"]["blocks"], 8);
+    let launches = v["launches"].as_array().unwrap();
+    assert_eq!(launches.len(), 2);
+    assert_eq!(launches[0]["kernel"], "reverseArrayBlock");
+    assert_eq!(launches[0]["grid"], serde_json::json!([8, 1, 1]));
+    assert_eq!(launches[0]["counters"]["cta_launched"], 8);
+    assert_eq!(launches[0]["counters"]["gld_request"], 64);
+    assert_eq!(launches[1]["counters"]["inst_executed"], 8 * 8 * 24);
+    assert!(launches[0]["timing"].is_null());
+    assert_eq!(v["commands"][0]["kind"], "copy");
+    assert_eq!(v["outputs"][0]["first"][0], "2047");
+}
+
+#[test]
+fn outputs_are_saved_as_npy() {
+    let dir = std::env::temp_dir().join(format!("warpsim-out-{}", std::process::id()));
+    let (code, out, err) =
+        warpsim(&["run", "programs/vector_add/scenario.toml", "--set", "n=1000", "--out", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    let file = dir.join("vector_add").join("c.npy");
+    assert!(out.contains(&file.display().to_string()), "{out}");
+    let bytes = std::fs::read(&file).unwrap();
+    assert_eq!(&bytes[..6], b"\x93NUMPY");
+    assert_eq!(bytes.len() % 64, 4000 % 64);
+}
+
+#[test]
+fn errors_exit_non_zero() {
+    let (code, _, err) = warpsim(&["run", "programs/vector_add/scenario.toml", "--set", "size=3"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no parameter `size`"), "{err}");
+    let (code, _, err) = warpsim(&["run", "programs/vector_add/scenario.toml", "--set", "oops"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("NAME=VALUE"), "{err}");
+    let (code, _, err) =
+        warpsim(&["run", "programs/float3/scenario.toml", "--set", "n=300000", "--set", "blocks=16", "--no-save"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("kernel `calc_float3`") && err.contains("invalid global load"), "{err}");
+}

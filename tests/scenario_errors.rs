@@ -1,0 +1,100 @@
+//! Scenario mistakes get errors that name the file, the TOML key and the line and column.
+
+use std::path::PathBuf;
+use warpsim_emulator::host::Scenario;
+
+fn write(name: &str, toml: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("warpsim-scen-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(concat!(env!("CARGO_MANIFEST_DIR"), "/programs/vector_add/vector_add.asm"), dir.join("k.asm"))
+        .unwrap();
+    let path = dir.join("scenario.toml");
+    std::fs::write(&path, toml).unwrap();
+    path
+}
+
+fn error(name: &str, toml: &str, sets: &[(&str, &str)]) -> String {
+    let path = write(name, toml);
+    let sets: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+    Scenario::from_file(&path, &sets).err().expect("an error").to_string()
+}
+
+const BASE: &str = r#"kernels = "k.asm"
+[params]
+n = 100
+[device.a]
+type = "f32"
+len = "n"
+[device.b]
+type = "f32"
+len = "n"
+[device.c]
+type = "f32"
+len = "n"
+"#;
+
+#[test]
+fn unknown_keys_are_rejected() {
+    let msg = error(
+        "typo",
+        &format!("{BASE}[[steps]]\nlaunch = \"vecAdd\"\ngrdi = 1\nblock = 32\nargs = [\"a\", \"b\", \"c\", \"n\"]\n"),
+        &[],
+    );
+    assert!(msg.contains("scenario.toml:15:1") && msg.contains("unknown field `grdi`"), "{msg}");
+}
+
+#[test]
+fn expression_errors_point_inside_the_string() {
+    let msg = error("expr", &format!("{BASE}[host.h]\ntype = \"f32\"\nlen = \"n + m\"\n"), &[]);
+    assert!(msg.contains("scenario.toml:15:12: host.h.len: in `n + m`: unknown name `m`"), "{msg}");
+}
+
+#[test]
+fn launch_arguments_are_checked_against_the_kernel() {
+    let msg = error(
+        "argc",
+        &format!("{BASE}[[steps]]\nlaunch = \"vecAdd\"\ngrid = 1\nblock = 32\nargs = [\"a\", \"b\", \"c\"]\n"),
+        &[],
+    );
+    assert!(msg.contains("steps[0].args: `vecAdd` takes 4 arguments (a, b, c, n), got 3"), "{msg}");
+    let msg = error(
+        "argty",
+        &format!("{BASE}[[steps]]\nlaunch = \"vecAdd\"\ngrid = 1\nblock = 32\nargs = [\"a\", \"b\", \"n\", \"n\"]\n"),
+        &[],
+    );
+    assert!(msg.contains("steps[0].args[2]: parameter `c` is a pointer"), "{msg}");
+    let msg = error("kname", &format!("{BASE}[[steps]]\nlaunch = \"vecAd\"\ngrid = 1\nblock = 32\nargs = []\n"), &[]);
+    assert!(
+        msg.contains("scenario.toml:14:10: steps[0].launch: no kernel `vecAd`") && msg.contains("kernels: vecAdd"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn unknown_buffers_and_bad_steps() {
+    let msg = error("buf", &format!("{BASE}[[steps]]\ncopy = {{ from = \"a\", to = \"zz\" }}\n"), &[]);
+    assert!(msg.contains("steps[0].copy.to: no buffer named `zz`"), "{msg}");
+    let msg = error("two", &format!("{BASE}[[steps]]\nsync = \"device\"\nrecord = \"e\"\n"), &[]);
+    assert!(msg.contains("steps[0]: a step has exactly one of"), "{msg}");
+    let msg = error("init", &format!("{BASE}[host.h]\ntype = \"f32\"\nlen = 4\ninit = \"ones\"\n"), &[]);
+    assert!(msg.contains("host.h.init: unknown init `ones`"), "{msg}");
+    let msg = error("ty", &format!("{BASE}[host.h]\ntype = \"float\"\nlen = 4\n"), &[]);
+    assert!(msg.contains("host.h.type: unknown element type `float`"), "{msg}");
+}
+
+#[test]
+fn overrides_must_name_parameters() {
+    let msg = error("set", BASE, &[("nn", "5")]);
+    assert!(msg.contains("--set nn: no parameter `nn` in this scenario (parameters: n)"), "{msg}");
+    let path = write("setok", BASE);
+    let s = Scenario::from_file(&path, &[("n".into(), "2 * 64".into())]).unwrap();
+    assert_eq!(s.device[0].len, 128);
+}
+
+#[test]
+fn kernels_that_do_not_assemble_are_reported() {
+    let path = write("badasm", BASE);
+    std::fs::write(path.parent().unwrap().join("k.asm"), ".kernel vecAdd\n    ad.s32 %r1, %r2, 1\n").unwrap();
+    let msg = Scenario::from_file(&path, &[]).err().unwrap().to_string();
+    assert!(msg.contains("kernels: k.asm does not assemble") && msg.contains("unknown opcode `ad`"), "{msg}");
+}
