@@ -16,7 +16,7 @@ fn write(name: &str, toml: &str) -> PathBuf {
 fn error(name: &str, toml: &str, sets: &[(&str, &str)]) -> String {
     let path = write(name, toml);
     let sets: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
-    Scenario::from_file(&path, &sets).err().expect("an error").to_string()
+    Scenario::from_file(&path, &sets).expect_err("an error").to_string()
 }
 
 const BASE: &str = r#"kernels = "k.asm"

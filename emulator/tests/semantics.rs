@@ -1,6 +1,8 @@
 //! SIMT semantics on small hand-written kernels: divergence and reconvergence, early exit,
 //! predication, barriers, deadlock and memory-fault reports, warp operations and atomics.
 
+#![allow(clippy::result_large_err)]
+
 use warpsim_emulator::decode::DecodedKernel;
 use warpsim_emulator::{
     run_functional, DeviceMemory, ExecError, FunctionalCounters, LaunchConfig, LaunchInputs, LaunchLimits,
@@ -180,18 +182,19 @@ fn early_exit_of_some_lanes() {
 fn predicated_off_lanes_do_nothing() {
     // Lanes >= 10 would store out of bounds; their guard is false, so they must not fault.
     let src = format!(
-        ".kernel k\n.param .ptr out\n{PROLOGUE}
-    setp.lt.u32 %p1, %r1, 10
+        ".kernel k\n.param .ptr out\n.param .u32 limit\n{PROLOGUE}
+    ld.param.u32 %r8, [limit]
+    setp.lt.u32 %p1, %r1, %r8
     @%p1 st.global.u32 [%rd3], %r1
     @!%p1 add.u32 %r9, %r9, 1
     exit
 "
     );
-    let run = launch(&src, [1, 1, 1], [32, 1, 1], vec![Arg::Words(vec![99; 10])]).unwrap();
+    let run = launch(&src, [1, 1, 1], [32, 1, 1], vec![Arg::Words(vec![99; 10]), Arg::U32(10)]).unwrap();
     assert_eq!(run.buffers[0], (0..10).collect::<Vec<u32>>());
-    assert_eq!(run.counters.inst_executed, 8);
-    // Five unguarded instructions, the store (10 lanes), the add (22 lanes) and exit.
-    assert_eq!(run.counters.not_predicated_off_thread_inst_executed, 5 * 32 + 10 + 22 + 32);
+    assert_eq!(run.counters.inst_executed, 9);
+    // Six unguarded instructions, the store (10 lanes), the add (22 lanes) and exit.
+    assert_eq!(run.counters.not_predicated_off_thread_inst_executed, 6 * 32 + 10 + 22 + 32);
 }
 
 #[test]

@@ -444,9 +444,13 @@ fn write_extended(w: &mut Warp, d: DAny, exec: u32, vals: &[u64; 32], ty: Type) 
         }
         DAny::W64(r) => {
             let dst = &mut w.r64[r as usize];
-            for_lanes!(exec, l, {
-                dst[l] = vals[l];
-            })
+            if exec == u32::MAX {
+                *dst = *vals;
+            } else {
+                for l in lanes(exec) {
+                    dst[l] = vals[l];
+                }
+            }
         }
         DAny::P(_) => {
             for l in lanes(exec) {

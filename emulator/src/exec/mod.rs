@@ -74,12 +74,11 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
             }
             return Ok(());
         }
-        Op::Bar { id } => {
-            if exec != 0 {
-                w.waiting_at = Some(*id);
-                out.event = Event::Barrier { id: *id };
-            }
+        Op::Bar { id } if exec != 0 => {
+            w.waiting_at = Some(*id);
+            out.event = Event::Barrier { id: *id };
         }
+        Op::Bar { .. } => {}
         op if exec != 0 => execute(w, op, exec, env, mem, out, pc)?,
         _ => {}
     }

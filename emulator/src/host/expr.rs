@@ -146,7 +146,7 @@ impl Parser<'_> {
         if c.is_ascii_digit() || c == '.' {
             while self.pos < self.chars.len()
                 && (self.chars[self.pos].is_ascii_alphanumeric()
-                    || self.chars[self.pos] == '.'
+                    || matches!(self.chars[self.pos], '.' | '_')
                     || ((self.chars[self.pos] == '-' || self.chars[self.pos] == '+')
                         && matches!(self.chars[self.pos - 1], 'e' | 'E')))
             {
