@@ -41,6 +41,16 @@ impl Block {
         self.warps.iter().all(Warp::done)
     }
 
+    /// Makes this block a fresh block `idx` of the same shape, reusing its allocations (the
+    /// functional runner recycles one block for the whole grid).
+    pub fn reset(&mut self, idx: [u32; 3]) {
+        self.idx = idx;
+        for w in &mut self.warps {
+            w.reset();
+        }
+        self.shared.fill(0);
+    }
+
     /// Executes one instruction of warp `w`, attributing a fault to its thread.
     pub fn step_warp(
         &mut self,

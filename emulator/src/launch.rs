@@ -124,9 +124,12 @@ pub fn run_functional(inputs: &LaunchInputs, global: &mut DeviceMemory) -> Resul
     let mut counters = FunctionalCounters::default();
     let mut out = Outcome::default();
     let shared = config.shared_bytes(kernel);
+    let mut block = Block::new(kernel, [0; 3], config.block, shared);
     for b in 0..config.blocks() {
         let idx = config.block_index(b);
-        let mut block = Block::new(kernel, idx, config.block, shared);
+        if b > 0 {
+            block.reset(idx);
+        }
         counters.cta_launched += 1;
         let mut env = Env {
             kernel,

@@ -33,6 +33,8 @@ pub struct Warp {
     pub local: Option<Vec<u8>>,
     /// Warp instructions executed.
     pub executed: u64,
+    /// Lanes that exist in the block (fixed at creation).
+    lanes_mask: u32,
 }
 
 impl Warp {
@@ -62,11 +64,31 @@ impl Warp {
             waiting_at: None,
             local: None,
             executed: 0,
+            lanes_mask: live,
         }
     }
 
     pub fn done(&self) -> bool {
         self.stack.is_empty()
+    }
+
+    /// Back to the state `new` gives, keeping the allocations: all lanes of the original shape
+    /// live at pc 0, registers zero.
+    pub fn reset(&mut self) {
+        self.live = self.lanes();
+        self.stack.clear();
+        self.stack.push(StackEntry { pc: 0, reconverge: NEVER, mask: self.live });
+        self.r32.fill([0; 32]);
+        self.r64.fill([0; 32]);
+        self.preds.fill(0);
+        self.waiting_at = None;
+        self.local = None;
+        self.executed = 0;
+    }
+
+    /// The lanes this warp was created with (threads that exist in the block).
+    fn lanes(&self) -> u32 {
+        self.lanes_mask
     }
 
     /// Lanes on the current path.
@@ -211,6 +233,7 @@ mod tests {
             waiting_at: None,
             local: None,
             executed: 0,
+            lanes_mask: u32::MAX,
         }
     }
 

@@ -2,7 +2,7 @@
 //! turn bad accesses into faults (never panics, never silent corruption).
 
 use super::{extend, Env, Mem, LOCAL_BYTES_PER_THREAD};
-use crate::decode::{DAddr, DAny, Op};
+use crate::decode::{DAddr, DAny, Op, SAny, S32};
 use crate::error::{Fault, FaultKind};
 use crate::memory::{DeviceMemory, MemError};
 use crate::outcome::{MemAccess, MemKind};
@@ -148,8 +148,19 @@ pub fn execute(
         }
         Op::St { s, .. } => {
             for (k, &src) in s[..n as usize].iter().enumerate() {
-                let v = w.read_any(src);
-                scatter(space, size, exec, &out.addrs, (k as u32 * size) as u64, range, &v, w, mem);
+                let delta = (k as u32 * size) as u64;
+                match (src, space) {
+                    // The common case: a 32-bit register to shared or global memory, scattered
+                    // straight from the register file.
+                    (SAny::W32(S32::R(r)), Space::Shared | Space::Global) => {
+                        let vals = w.r32[r as usize];
+                        scatter(space, size, exec, &out.addrs, delta, range, &vals, w, mem);
+                    }
+                    _ => {
+                        let vals = w.read_any(src);
+                        scatter(space, size, exec, &out.addrs, delta, range, &vals, w, mem);
+                    }
+                }
             }
         }
         Op::Atom { op, d, b, c, .. } => {
@@ -324,7 +335,7 @@ fn gather_from(
 
 /// Writes every lane's value into `bytes` (see `gather_from`).
 #[allow(clippy::too_many_arguments)]
-fn scatter_into(
+fn scatter_into<V: Copy + Into<u64>>(
     bytes: &mut [u8],
     origin: u64,
     size: u32,
@@ -332,7 +343,7 @@ fn scatter_into(
     addrs: &[u64; 32],
     delta: u64,
     range: (u64, u64),
-    vals: &[u64; 32],
+    vals: &[V; 32],
 ) {
     assert!(range_within(bytes.len(), origin, size, range, delta), "memory access outside checked bounds");
     macro_rules! go {
@@ -341,7 +352,7 @@ fn scatter_into(
                 let at = (addrs[l] + delta - origin) as usize;
                 // SAFETY: as in `gather_from`; lanes are written in lane order, so when two lanes
                 // store to the same address the higher lane wins, deterministically.
-                unsafe { bytes.as_mut_ptr().add(at).cast::<$t>().write_unaligned((vals[l] as $t).to_le()) };
+                unsafe { bytes.as_mut_ptr().add(at).cast::<$t>().write_unaligned((vals[l].into() as $t).to_le()) };
             })
         };
     }
@@ -394,14 +405,14 @@ fn gather(
 
 /// Stores the low `size` bytes of each lane's value (bounds already checked).
 #[allow(clippy::too_many_arguments)]
-fn scatter(
+fn scatter<V: Copy + Into<u64>>(
     space: Space,
     size: u32,
     exec: u32,
     addrs: &[u64; 32],
     delta: u64,
     range: (u64, u64),
-    vals: &[u64; 32],
+    vals: &[V; 32],
     w: &mut Warp,
     mem: &mut Mem,
 ) {
@@ -414,13 +425,13 @@ fn scatter(
                 scatter_into(page, origin, size, exec, addrs, delta, range, vals);
             } else {
                 for l in lanes(exec) {
-                    mem.global.store(addrs[l] + delta, size, vals[l]);
+                    mem.global.store(addrs[l] + delta, size, vals[l].into());
                 }
             }
         }
         _ => {
             for l in lanes(exec) {
-                store(space, l, addrs[l] + delta, size, vals[l], w, mem);
+                store(space, l, addrs[l] + delta, size, vals[l].into(), w, mem);
             }
         }
     }

@@ -99,6 +99,25 @@ fn two_regs<T>(regs: &mut [T], d: u16, s: u16) -> (&mut T, &T) {
     }
 }
 
+/// A destination register and two source registers that differ from it (they may be equal to
+/// each other): borrowed in place, so no register array is copied.
+#[inline]
+fn dst_and_two<T>(regs: &mut [T], d: u16, a: u16, b: u16) -> (&mut T, &T, &T) {
+    let d = d as usize;
+    let (lo, hi) = regs.split_at_mut(d);
+    let (dst, above) = hi.split_first_mut().expect("destination register exists");
+    let pick = |r: u16| -> &T {
+        let r = r as usize;
+        if r < d {
+            &lo[r]
+        } else {
+            &above[r - d - 1]
+        }
+    };
+    let (a, b) = (pick(a), pick(b));
+    (dst, a, b)
+}
+
 #[inline]
 fn write32(w: &mut Warp, d: u16, mask: u32, v: &[u32; 32]) {
     let dst = &mut w.r32[d as usize];
@@ -196,6 +215,10 @@ fn execute(
                 }
             }
         }
+        Op::Bin32 { k, d, a: S32::R(ra), b: S32::R(rb) } if ra != d && rb != d => {
+            let (dst, a, b) = dst_and_two(&mut w.r32, d, ra, rb);
+            k.apply(dst, exec, a, b);
+        }
         Op::Bin32 { k, d, a, b } => {
             let (a, b) = (w.read32(a), w.read32(b));
             k.apply(&mut w.r32[d as usize], exec, &a, &b);
@@ -204,6 +227,10 @@ fn execute(
             // Common address arithmetic (`add.s64 %rd2, %rd1, 4`): no copy of the source.
             let (dst, src) = two_regs(&mut w.r64, d, ra);
             k.apply(dst, exec, src, &[imm; 32]);
+        }
+        Op::Bin64 { k, d, a: S64::R(ra), b: S64::R(rb) } if ra != d && rb != d => {
+            let (dst, a, b) = dst_and_two(&mut w.r64, d, ra, rb);
+            k.apply(dst, exec, a, b);
         }
         Op::Bin64 { k, d, a, b } => {
             let (a, b) = (w.read64(a), w.read64(b));
