@@ -1,7 +1,8 @@
 //! A thread block: its warps, its shared memory and its barriers.
 
+use crate::counters::FunctionalCounters;
 use crate::decode::DecodedKernel;
-use crate::error::{ExecError, ThreadCoord, WaitingWarp};
+use crate::error::{ExecError, Fault, ThreadCoord, WaitingWarp};
 use crate::exec::{step, Env, Mem};
 use crate::memory::DeviceMemory;
 use crate::outcome::Outcome;
@@ -59,21 +60,52 @@ impl Block {
         global: &mut DeviceMemory,
         out: &mut Outcome,
     ) -> Result<(), ExecError> {
+        let mut mem = Mem { shared: &mut self.shared, global };
+        match step(&mut self.warps[w], env, &mut mem, out) {
+            Ok(()) => Ok(()),
+            Err(fault) => Err(self.fault(w, env, fault)),
+        }
+    }
+
+    /// Runs warp `w` until it waits at a barrier, exits, or has executed `budget` instructions,
+    /// counting every instruction. Returns the number executed. One call covers many
+    /// instructions, so the functional runner pays the call and frame setup once per run.
+    pub fn run_warp(
+        &mut self,
+        w: usize,
+        env: &Env,
+        global: &mut DeviceMemory,
+        budget: u64,
+        counters: &mut FunctionalCounters,
+    ) -> Result<u64, ExecError> {
         let warp = &mut self.warps[w];
         let mut mem = Mem { shared: &mut self.shared, global };
-        step(warp, env, &mut mem, out).map_err(|fault| {
-            let lane = fault.lane as usize;
-            let thread = [warp.tid[0][lane], warp.tid[1][lane], warp.tid[2][lane]];
-            let pc = fault.pc as usize;
-            ExecError::MemoryFault {
-                kernel: env.kernel.name.clone(),
-                at: ThreadCoord { block: self.idx, thread },
-                pc: fault.pc,
-                line: env.kernel.lines.get(pc).copied().unwrap_or(0),
-                instr: env.kernel.text.get(pc).cloned().unwrap_or_default(),
-                fault,
+        let mut out = Outcome::default();
+        let mut executed = 0;
+        while executed < budget && !warp.done() && warp.waiting_at.is_none() {
+            if let Err(fault) = step(warp, env, &mut mem, &mut out) {
+                return Err(self.fault(w, env, fault));
             }
-        })
+            counters.count(&out);
+            executed += 1;
+        }
+        Ok(executed)
+    }
+
+    /// Attributes a fault in warp `w` to its thread.
+    fn fault(&self, w: usize, env: &Env, fault: Fault) -> ExecError {
+        let warp = &self.warps[w];
+        let lane = fault.lane as usize;
+        let thread = [warp.tid[0][lane], warp.tid[1][lane], warp.tid[2][lane]];
+        let pc = fault.pc as usize;
+        ExecError::MemoryFault {
+            kernel: env.kernel.name.clone(),
+            at: ThreadCoord { block: self.idx, thread },
+            pc: fault.pc,
+            line: env.kernel.lines.get(pc).copied().unwrap_or(0),
+            instr: env.kernel.text.get(pc).cloned().unwrap_or_default(),
+            fault,
+        }
     }
 
     /// Called when no warp of the block can run: releases a barrier that every live warp

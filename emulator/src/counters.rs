@@ -34,11 +34,23 @@ pub struct FunctionalCounters {
     pub warp_op: u64,
 }
 
+/// Set lanes in a mask. Full warps are the common case, and baseline x86-64 has no popcount
+/// instruction, so they skip the software count.
+#[inline]
+fn lanes(mask: u32) -> u64 {
+    if mask == u32::MAX {
+        32
+    } else {
+        mask.count_ones() as u64
+    }
+}
+
 impl FunctionalCounters {
+    #[inline]
     pub fn count(&mut self, o: &Outcome) {
         self.inst_executed += 1;
-        self.thread_inst_executed += o.active.count_ones() as u64;
-        self.not_predicated_off_thread_inst_executed += o.executed.count_ones() as u64;
+        self.thread_inst_executed += lanes(o.active);
+        self.not_predicated_off_thread_inst_executed += lanes(o.executed);
         match o.event {
             Event::Branch { diverged, .. } => {
                 self.branch += 1;

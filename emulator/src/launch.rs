@@ -7,7 +7,6 @@ use crate::decode::DecodedKernel;
 use crate::error::ExecError;
 use crate::exec::Env;
 use crate::memory::DeviceMemory;
-use crate::outcome::Outcome;
 use serde::Serialize;
 
 /// Grid and block shape of a launch.
@@ -122,7 +121,6 @@ pub fn run_functional(inputs: &LaunchInputs, global: &mut DeviceMemory) -> Resul
     let LaunchInputs { kernel, config, params, consts, limits } = *inputs;
     config.validate(kernel, &limits)?;
     let mut counters = FunctionalCounters::default();
-    let mut out = Outcome::default();
     let shared = config.shared_bytes(kernel);
     let mut block = Block::new(kernel, [0; 3], config.block, shared);
     for b in 0..config.blocks() {
@@ -131,7 +129,7 @@ pub fn run_functional(inputs: &LaunchInputs, global: &mut DeviceMemory) -> Resul
             block.reset(idx);
         }
         counters.cta_launched += 1;
-        let mut env = Env {
+        let env = Env {
             kernel,
             block_idx: idx,
             block_dim: config.block,
@@ -145,18 +143,14 @@ pub fn run_functional(inputs: &LaunchInputs, global: &mut DeviceMemory) -> Resul
         loop {
             for w in 0..block.warps.len() {
                 // Run this warp until it waits at a barrier or finishes.
-                while !block.warps[w].done() && block.warps[w].waiting_at.is_none() {
-                    env.clock = executed;
-                    block.step_warp(w, &env, global, &mut out)?;
-                    counters.count(&out);
-                    executed += 1;
-                    if executed > limits.max_warp_instructions_per_block {
-                        return Err(ExecError::InstructionLimit {
-                            kernel: kernel.name.clone(),
-                            block: idx,
-                            limit: limits.max_warp_instructions_per_block,
-                        });
-                    }
+                let budget = limits.max_warp_instructions_per_block.saturating_sub(executed) + 1;
+                executed += block.run_warp(w, &env, global, budget, &mut counters)?;
+                if executed > limits.max_warp_instructions_per_block {
+                    return Err(ExecError::InstructionLimit {
+                        kernel: kernel.name.clone(),
+                        block: idx,
+                        limit: limits.max_warp_instructions_per_block,
+                    });
                 }
             }
             match block.resolve_barriers() {

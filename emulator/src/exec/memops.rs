@@ -77,6 +77,17 @@ fn store(space: Space, lane: usize, addr: u64, n: u32, v: u64, w: &mut Warp, mem
     }
 }
 
+/// Runs `$body` for every lane of `exec`: a straight loop when all 32 lanes execute.
+macro_rules! for_lanes {
+    ($exec:expr, $l:ident, $body:block) => {
+        if $exec == u32::MAX {
+            for $l in 0..32 $body
+        } else {
+            for $l in lanes($exec) $body
+        }
+    };
+}
+
 pub fn execute(
     w: &mut Warp,
     op: &Op,
@@ -86,6 +97,9 @@ pub fn execute(
     out: &mut MemAccess,
     pc: u32,
 ) -> Result<(), Fault> {
+    if fast_word_access(w, op, exec, mem, out) {
+        return Ok(());
+    }
     let (space, ty, addr, n) = match op {
         Op::Ld { space, ty, addr, n, .. } | Op::St { space, ty, addr, n, .. } => (*space, *ty, addr, *n as u32),
         Op::Atom { space, ty, addr, .. } => (*space, *ty, addr, 1),
@@ -181,6 +195,100 @@ pub fn execute(
         _ => {}
     }
     Ok(())
+}
+
+/// The commonest accesses, a scalar 4-byte load into or store from a 32-bit register, at a
+/// register address in shared or global memory, done without the general path's bookkeeping.
+/// Returns false, having changed nothing but `out.addrs`, when the access does not qualify or
+/// might fault; the general path then performs it (and reports any fault).
+#[inline]
+fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut MemAccess) -> bool {
+    let (space, ty, addr, load, reg) = match *op {
+        Op::Ld { space, ty, addr, n: 1, d: [DAny::W32(r), ..] } => (space, ty, addr, true, r),
+        Op::St { space, ty, addr, n: 1, s: [SAny::W32(S32::R(r)), ..] } => (space, ty, addr, false, r),
+        _ => return false,
+    };
+    if ty.bytes() != 4 {
+        return false;
+    }
+    // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
+    let (bytes, origin, offs): (&mut [u8], u64, [u32; 32]) = match (space, addr.base) {
+        (Space::Shared, Some(DAny::W32(rb))) => {
+            let (base, off) = (&w.r32[rb as usize], addr.offset as u32);
+            let offs: [u32; 32] = std::array::from_fn(|l| base[l].wrapping_add(off));
+            let limit = (mem.shared.len() as u32).wrapping_sub(4);
+            let mut bad = mem.shared.len() < 4;
+            for_lanes!(exec, l, {
+                bad |= (offs[l] > limit) | (offs[l] & 3 != 0);
+            });
+            if bad {
+                return false;
+            }
+            for l in 0..32 {
+                out.addrs[l] = offs[l] as u64;
+            }
+            (&mut *mem.shared, 0, offs)
+        }
+        (Space::Global, Some(DAny::W64(rb))) => {
+            let base = &w.r64[rb as usize];
+            let off = addr.offset as u64;
+            for l in 0..32 {
+                out.addrs[l] = base[l].wrapping_add(off);
+            }
+            let first = out.addrs[exec.trailing_zeros() as usize];
+            let Some(alloc) = mem.global.find(first) else { return false };
+            let page_origin = first & !0xffff;
+            // The part of the allocation inside the first lane's 64 KiB page, as page offsets.
+            let lo = alloc.base.max(page_origin) - page_origin;
+            let end = alloc.end().min(page_origin + 0x10000) - page_origin;
+            if end < lo + 4 {
+                return false;
+            }
+            let span = (end - 4 - lo) as u32;
+            let lo = lo as u32;
+            // Same page as the first lane: the address bits above 16 agree (xor and shift
+            // vectorise); the rest of the checks run on 32-bit page offsets.
+            let mut other_page = 0u64;
+            for_lanes!(exec, l, {
+                other_page |= (out.addrs[l] ^ first) >> 16;
+            });
+            let offs: [u32; 32] = std::array::from_fn(|l| (out.addrs[l] & 0xffff) as u32);
+            let mut bad = other_page != 0;
+            for_lanes!(exec, l, {
+                bad |= (offs[l].wrapping_sub(lo) > span) | (offs[l] & 3 != 0);
+            });
+            if bad || (load && mem.global.page(first).0.is_none()) {
+                return false;
+            }
+            let (page, origin) = mem.global.page_mut_at(first);
+            debug_assert_eq!(origin, page_origin);
+            (page, origin, offs)
+        }
+        _ => return false,
+    };
+    let _ = origin;
+    debug_assert!(bytes.len() >= 4);
+    out.space = space;
+    out.bytes = 4;
+    out.kind = if load { MemKind::Load } else { MemKind::Store };
+    if load {
+        let dst = &mut w.r32[reg as usize];
+        for_lanes!(exec, l, {
+            let at = offs[l] as usize;
+            // SAFETY: for every executing lane the checks above proved `at % 4 == 0` and
+            // `at + 4 <= bytes.len()` (shared: against the block's shared size; global: within
+            // one 64 KiB page of one allocation).
+            dst[l] = u32::from_le(unsafe { bytes.as_ptr().add(at).cast::<u32>().read_unaligned() });
+        });
+    } else {
+        let src = &w.r32[reg as usize];
+        for_lanes!(exec, l, {
+            let at = offs[l] as usize;
+            // SAFETY: as for loads; lanes store in lane order.
+            unsafe { bytes.as_mut_ptr().add(at).cast::<u32>().write_unaligned(src[l].to_le()) };
+        });
+    }
+    true
 }
 
 fn compute_addresses(w: &Warp, a: &DAddr, addrs: &mut [u64; 32]) {
@@ -279,17 +387,6 @@ fn lanes(mut mask: u32) -> impl Iterator<Item = usize> {
         mask &= mask - 1;
         Some(l)
     })
-}
-
-/// Runs `$body` for every lane of `exec`: a straight loop when all 32 lanes execute.
-macro_rules! for_lanes {
-    ($exec:expr, $l:ident, $body:block) => {
-        if $exec == u32::MAX {
-            for $l in 0..32 $body
-        } else {
-            for $l in lanes($exec) $body
-        }
-    };
 }
 
 /// Whether every executing lane's access lies inside `len` bytes starting at `origin`, given

@@ -36,6 +36,7 @@ pub struct Mem<'a> {
 }
 
 /// Executes the instruction at the warp's pc for its active lanes.
+#[inline(always)]
 pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result<(), Fault> {
     let pc = w.pc();
     out.pc = pc;
@@ -189,6 +190,7 @@ fn special_values(w: &Warp, env: &Env, sp: Special) -> [u64; 32] {
     }
 }
 
+#[inline(always)]
 fn execute(
     w: &mut Warp,
     op: &Op,
