@@ -13,6 +13,7 @@
 #![allow(clippy::needless_range_loop)]
 
 pub mod block;
+pub mod config;
 pub mod counters;
 pub mod decode;
 pub mod error;
@@ -21,6 +22,7 @@ pub mod host;
 pub mod launch;
 pub mod memory;
 pub mod outcome;
+pub mod timing;
 pub mod warp;
 
 pub use counters::FunctionalCounters;

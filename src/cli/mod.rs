@@ -1,6 +1,7 @@
 //! Command-line interface: argument definitions and dispatch to one module per subcommand.
 
 mod asm;
+mod gpu;
 mod run;
 
 use clap::{Parser, Subcommand};
@@ -41,6 +42,10 @@ pub enum Command {
         /// Do not write output files.
         #[arg(long)]
         no_save: bool,
+        /// GPU preset whose limits launches are checked against (see `warpsim presets`), or a
+        /// preset .toml file.
+        #[arg(long, default_value = "default")]
+        preset: String,
     },
     /// Assemble and validate kernel files; print each kernel's resources.
     ///
@@ -55,6 +60,29 @@ pub enum Command {
         #[arg(long)]
         deny_warnings: bool,
     },
+    /// Occupancy of a block shape on a GPU preset: how many blocks fit on one SM, and why.
+    ///
+    /// Follows the CUDA Occupancy Calculator's rules for the preset's compute capability
+    /// (register allocation unit and granularity, shared-memory allocation unit, per-SM limits).
+    Occupancy {
+        /// A built-in preset (see `warpsim presets`) or a preset .toml file.
+        #[arg(long, default_value = "default")]
+        preset: String,
+        /// Threads per block.
+        #[arg(long)]
+        block: u32,
+        /// Registers per thread.
+        #[arg(long, default_value_t = 0)]
+        regs: u32,
+        /// Shared memory per block, in bytes.
+        #[arg(long, default_value_t = 0)]
+        smem: u32,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the built-in GPU presets.
+    Presets,
     /// Print a kernel file in canonical form (what the assembler understood).
     Disasm {
         /// The `.asm` file.
@@ -67,8 +95,10 @@ pub enum Command {
 
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
-        Command::Run { scenario, set, json, out, no_save } => {
-            run::run(&scenario, &set, json, if no_save { None } else { Some(out) })
+        Command::Occupancy { preset, block, regs, smem, json } => gpu::occupancy(&preset, block, regs, smem, json),
+        Command::Presets => gpu::presets(),
+        Command::Run { scenario, set, json, out, no_save, preset } => {
+            run::run(&scenario, &set, json, if no_save { None } else { Some(out) }, &preset)
         }
         Command::Check { files, deny_warnings } => asm::check(&files, deny_warnings),
         Command::Disasm { file, cfg } => asm::disasm(&file, cfg),

@@ -23,7 +23,8 @@ fn scenario_name(path: &Path) -> String {
         .unwrap_or_else(|| "scenario".into())
 }
 
-pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>) -> anyhow::Result<ExitCode> {
+pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, preset: &str) -> anyhow::Result<ExitCode> {
+    let gpu = warpsim_emulator::config::GpuConfig::load(preset)?;
     let overrides = parse_sets(set)?;
     let scenario = match Scenario::from_file(path, &overrides) {
         Ok(s) => s,
@@ -32,7 +33,7 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>) -> any
             return Ok(ExitCode::from(1));
         }
     };
-    let opts = RunOptions { out_dir: out.map(|d| d.join(scenario_name(path))), ..RunOptions::default() };
+    let opts = RunOptions { out_dir: out.map(|d| d.join(scenario_name(path))), ..RunOptions::for_gpu(&gpu) };
     let started = Instant::now();
     let report = match run_scenario(&scenario, &opts) {
         Ok(r) => r,

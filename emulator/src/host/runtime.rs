@@ -39,6 +39,25 @@ pub struct RunOptions {
     pub device_memory: u64,
 }
 
+impl RunOptions {
+    /// Options for a GPU preset: its launch limits and device memory size.
+    pub fn for_gpu(gpu: &crate::config::GpuConfig) -> RunOptions {
+        let sm = &gpu.sm;
+        let limits = LaunchLimits {
+            max_threads_per_block: sm.max_threads_per_block,
+            max_block_dim: [sm.max_threads_per_block, sm.max_threads_per_block, 64],
+            max_grid_dim: if gpu.gpu.compute_capability[0] >= 3 {
+                [i32::MAX as u32, 65535, 65535]
+            } else {
+                [65535, 65535, 1]
+            },
+            max_shared_per_block: sm.max_shared_per_block,
+            ..LaunchLimits::default()
+        };
+        RunOptions { limits, device_memory: gpu.gpu.memory_bytes, ..RunOptions::default() }
+    }
+}
+
 impl Default for RunOptions {
     fn default() -> Self {
         RunOptions { out_dir: None, limits: LaunchLimits::default(), device_memory: 16 << 30 }

@@ -1,0 +1,249 @@
+//! GPU presets: TOML data files describing a GPU, loaded by name (built in) or from a path.
+//! Every table rejects unknown keys and `validate` names the key of a bad value. The timing
+//! model reads these; the occupancy calculator and the coalescing and bank rules already do.
+
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// Built-in presets (files under `presets/`, embedded so the binary works anywhere).
+pub const BUILTIN: &[(&str, &str)] = &[
+    ("default", include_str!("../../../presets/default.toml")),
+    ("g80", include_str!("../../../presets/g80.toml")),
+    ("g84m", include_str!("../../../presets/g84m.toml")),
+    ("gt200", include_str!("../../../presets/gt200.toml")),
+    ("fermi", include_str!("../../../presets/fermi.toml")),
+    ("volta", include_str!("../../../presets/volta.toml")),
+    ("hopper", include_str!("../../../presets/hopper.toml")),
+];
+
+/// How global accesses coalesce into memory transactions (the generations the seeds contrast).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Coalescing {
+    /// cc 1.0 / 1.1: per half-warp; coalesced only when thread k reads word k of an aligned
+    /// segment, otherwise one 32-byte transaction per thread.
+    Cc10,
+    /// cc 1.2 / 1.3: per half-warp; 32/64/128-byte segments, shrunk to the half actually used.
+    Cc12,
+    /// cc 2.x: per warp; 128-byte L1 lines.
+    Cc20,
+    /// cc 6.0 and later: per warp; 32-byte sectors.
+    Sectors32,
+}
+
+/// How registers are allocated (the CUDA occupancy calculator's "allocation granularity").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RegGranularity {
+    /// Per block: warps rounded up to `warp_alloc_granularity`, then to `reg_alloc_unit`.
+    Block,
+    /// Per warp: each warp's registers rounded up to `reg_alloc_unit`, warps placed in
+    /// `register_subpartitions` equal slices of the register file.
+    Warp,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GpuInfo {
+    /// The part this preset models, e.g. "NVIDIA Tesla V100".
+    pub model: String,
+    /// Compute capability, e.g. [7, 0].
+    pub compute_capability: [u32; 2],
+    /// Core clock the cycle counts are converted at.
+    pub clock_mhz: f64,
+    pub sms: u32,
+    /// Device memory in bytes.
+    pub memory_bytes: u64,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SmConfig {
+    pub warp_size: u32,
+    pub max_threads: u32,
+    pub max_warps: u32,
+    pub max_blocks: u32,
+    pub max_threads_per_block: u32,
+    /// 32-bit registers per SM.
+    pub registers: u32,
+    pub max_registers_per_thread: u32,
+    pub reg_alloc_unit: u32,
+    pub reg_granularity: RegGranularity,
+    /// Warps per block are rounded up to a multiple of this (block granularity only).
+    pub warp_alloc_granularity: u32,
+    /// Register file slices a warp's registers must fit in (warp granularity only).
+    pub register_subpartitions: u32,
+    /// Shared memory per SM available to blocks.
+    pub shared_bytes: u32,
+    pub max_shared_per_block: u32,
+    pub shared_alloc_unit: u32,
+    /// Shared memory the system reserves per block (1 KiB on cc 8.0 and later).
+    pub shared_reserved_per_block: u32,
+    /// Warp schedulers (sub-partitions) per SM.
+    pub schedulers: u32,
+    /// Instructions each scheduler may issue per cycle.
+    pub issue_per_scheduler: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MemoryConfig {
+    pub coalescing: Coalescing,
+    /// Shared memory banks (16 on cc 1.x, processed per half-warp; 32 later, per warp).
+    pub shared_banks: u32,
+    /// Unloaded latency of a global load that goes to DRAM, in core cycles.
+    pub dram_latency: u32,
+    /// Alignment of cudaMallocPitch rows, in bytes.
+    pub pitch_alignment: u32,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LatencyConfig {
+    /// Dependent-issue latency of a simple ALU instruction, in cycles.
+    pub alu: u32,
+    /// Shared-memory load latency, in cycles.
+    pub shared: u32,
+}
+
+/// One GPU preset.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GpuConfig {
+    pub name: String,
+    pub description: String,
+    /// Where the numbers come from.
+    pub sources: Vec<String>,
+    pub gpu: GpuInfo,
+    pub sm: SmConfig,
+    pub memory: MemoryConfig,
+    pub latency: LatencyConfig,
+}
+
+/// A preset that failed to load or validate.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+#[error("preset {source_name}: {key}: {message}")]
+pub struct ConfigError {
+    pub source_name: String,
+    pub key: String,
+    pub message: String,
+}
+
+impl GpuConfig {
+    /// A built-in preset by name, or a TOML file when `name` is a path.
+    pub fn load(name: &str) -> Result<GpuConfig, ConfigError> {
+        if let Some((_, text)) = BUILTIN.iter().find(|(n, _)| *n == name) {
+            return GpuConfig::parse(name, text);
+        }
+        let path = Path::new(name);
+        if name.ends_with(".toml") || path.exists() {
+            let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
+                source_name: name.into(),
+                key: "(file)".into(),
+                message: e.to_string(),
+            })?;
+            return GpuConfig::parse(name, &text);
+        }
+        let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
+        Err(ConfigError {
+            source_name: name.into(),
+            key: "(name)".into(),
+            message: format!("no such preset (built in: {}; or give a .toml path)", names.join(", ")),
+        })
+    }
+
+    pub fn parse(source_name: &str, text: &str) -> Result<GpuConfig, ConfigError> {
+        let cfg: GpuConfig = toml::from_str(text).map_err(|e| {
+            let at = e.span().map(|s| {
+                let (l, c) = warpsim_isa::diag::line_col(text, s.start);
+                format!(" (line {l}, column {c})")
+            });
+            ConfigError {
+                source_name: source_name.into(),
+                key: "(toml)".into(),
+                message: format!("{}{}", e.message().trim(), at.unwrap_or_default()),
+            }
+        })?;
+        cfg.validate(source_name)?;
+        Ok(cfg)
+    }
+
+    /// Checks values that TOML types cannot: positive sizes, consistent limits.
+    pub fn validate(&self, source_name: &str) -> Result<(), ConfigError> {
+        let err =
+            |key: &str, message: String| Err(ConfigError { source_name: source_name.into(), key: key.into(), message });
+        let s = &self.sm;
+        let positive = [
+            ("sm.warp_size", s.warp_size),
+            ("sm.max_threads", s.max_threads),
+            ("sm.max_warps", s.max_warps),
+            ("sm.max_blocks", s.max_blocks),
+            ("sm.max_threads_per_block", s.max_threads_per_block),
+            ("sm.registers", s.registers),
+            ("sm.max_registers_per_thread", s.max_registers_per_thread),
+            ("sm.reg_alloc_unit", s.reg_alloc_unit),
+            ("sm.warp_alloc_granularity", s.warp_alloc_granularity),
+            ("sm.register_subpartitions", s.register_subpartitions),
+            ("sm.shared_alloc_unit", s.shared_alloc_unit),
+            ("sm.schedulers", s.schedulers),
+            ("sm.issue_per_scheduler", s.issue_per_scheduler),
+            ("gpu.sms", self.gpu.sms),
+            ("memory.shared_banks", self.memory.shared_banks),
+            ("memory.pitch_alignment", self.memory.pitch_alignment),
+        ];
+        for (key, v) in positive {
+            if v == 0 {
+                return err(key, "must be at least 1".into());
+            }
+        }
+        if s.warp_size != 32 {
+            return err("sm.warp_size", format!("warpsim models 32-thread warps, not {}", s.warp_size));
+        }
+        if s.max_warps * s.warp_size != s.max_threads {
+            return err("sm.max_threads", format!("{} threads is not max_warps ({}) x 32", s.max_threads, s.max_warps));
+        }
+        if s.registers % s.register_subpartitions != 0 {
+            return err(
+                "sm.register_subpartitions",
+                format!("{} registers do not split into {} equal slices", s.registers, s.register_subpartitions),
+            );
+        }
+        if s.max_shared_per_block > s.shared_bytes {
+            return err(
+                "sm.max_shared_per_block",
+                format!("{} exceeds the SM's {} bytes", s.max_shared_per_block, s.shared_bytes),
+            );
+        }
+        if !matches!(self.memory.shared_banks, 16 | 32) {
+            return err("memory.shared_banks", format!("{} banks: warpsim models 16 or 32", self.memory.shared_banks));
+        }
+        if !(self.gpu.clock_mhz > 0.0) {
+            return err("gpu.clock_mhz", "must be positive".into());
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_builtin_preset_loads() {
+        for (name, _) in BUILTIN {
+            let cfg = GpuConfig::load(name).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(&cfg.name, name);
+        }
+    }
+
+    #[test]
+    fn bad_presets_name_the_key() {
+        let text = BUILTIN[0].1.replace("max_warps = 64", "max_warps = 48");
+        let e = GpuConfig::parse("x", &text).unwrap_err();
+        assert_eq!(e.key, "sm.max_threads");
+        let text = BUILTIN[0].1.replace("schedulers = ", "shedulers = ");
+        let e = GpuConfig::parse("x", &text).unwrap_err();
+        assert!(e.message.contains("unknown field `shedulers`"), "{e}");
+        assert!(GpuConfig::load("nope").unwrap_err().message.contains("built in: default"));
+    }
+}

@@ -1,0 +1,291 @@
+//! Coalescing: how one warp-level global access becomes memory transactions, by generation
+//! (CUDA C Programming Guide, "Global Memory" for compute capabilities 1.x, 2.x and 6.0+).
+
+use crate::config::Coalescing;
+use crate::outcome::MemKind;
+
+/// One memory transaction: an aligned block of `bytes` bytes at `addr`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Transaction {
+    pub addr: u64,
+    pub bytes: u32,
+}
+
+/// What a warp access cost.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Coalesced {
+    /// Transactions issued (sectors for `Sectors32`).
+    pub transactions: u32,
+    /// Bytes moved by them.
+    pub bytes: u64,
+    /// cc 1.x: half-warp requests that coalesced (the profiler's `*_coherent`).
+    pub coherent: u32,
+    /// cc 1.x: half-warp requests that did not (the profiler's `*_incoherent`).
+    pub incoherent: u32,
+}
+
+/// Splits the access of the `active` lanes (each moving `size` bytes at `addrs[lane]`, naturally
+/// aligned) into transactions, appended to `out`.
+pub fn coalesce(
+    rule: Coalescing,
+    kind: MemKind,
+    active: u32,
+    addrs: &[u64; 32],
+    size: u32,
+    out: &mut Vec<Transaction>,
+) -> Coalesced {
+    let start = out.len();
+    let mut c = Coalesced::default();
+    match rule {
+        Coalescing::Cc10 => {
+            for half in 0..2 {
+                let mask = (active >> (16 * half)) & 0xffff;
+                if mask == 0 {
+                    continue;
+                }
+                let lanes: Vec<(u32, u64)> =
+                    (0..16).filter(|k| mask >> k & 1 != 0).map(|k| (k, addrs[(16 * half + k) as usize])).collect();
+                if cc10_coalesced(&lanes, size) {
+                    c.coherent += 1;
+                    let (k0, a0) = lanes[0];
+                    let base = a0 - k0 as u64 * size as u64;
+                    match size {
+                        4 => out.push(Transaction { addr: base, bytes: 64 }),
+                        8 => out.push(Transaction { addr: base, bytes: 128 }),
+                        _ => {
+                            out.push(Transaction { addr: base, bytes: 128 });
+                            out.push(Transaction { addr: base + 128, bytes: 128 });
+                        }
+                    }
+                } else {
+                    // One 32-byte (minimum size) transaction per thread, as the seeds say of the
+                    // FX 5600: "32 bytes are fetched for each thread".
+                    c.incoherent += 1;
+                    for &(_, a) in &lanes {
+                        out.push(Transaction { addr: a & !31, bytes: 32 });
+                    }
+                }
+            }
+        }
+        Coalescing::Cc12 => {
+            // 16-byte words are processed a quarter-warp (128 bytes) at a time.
+            let group = if size == 16 { 8 } else { 16 };
+            for g in 0..32 / group {
+                let mask = (active >> (group * g)) & ((1u32 << group) - 1);
+                if mask == 0 {
+                    continue;
+                }
+                let lanes: Vec<u64> =
+                    (0..group).filter(|k| mask >> k & 1 != 0).map(|k| addrs[(group * g + k) as usize]).collect();
+                let before = out.len();
+                cc12_half_warp(&lanes, size, out);
+                if out.len() - before == 1 {
+                    c.coherent += 1;
+                } else {
+                    c.incoherent += 1;
+                }
+            }
+        }
+        Coalescing::Cc20 => {
+            // Loads go through L1 in 128-byte lines; stores and atomics go to L2 in 32-byte segments.
+            let line = if kind == MemKind::Load { 128 } else { 32 };
+            distinct_blocks(active, addrs, size, line, out);
+        }
+        Coalescing::Sectors32 => distinct_blocks(active, addrs, size, 32, out),
+    }
+    c.transactions = (out.len() - start) as u32;
+    c.bytes = out[start..].iter().map(|t| t.bytes as u64).sum();
+    c
+}
+
+/// cc 1.0/1.1: thread k must access word k of a segment aligned to 16 words (inactive threads
+/// allowed), with 4-, 8- or 16-byte words.
+fn cc10_coalesced(lanes: &[(u32, u64)], size: u32) -> bool {
+    if !matches!(size, 4 | 8 | 16) {
+        return false;
+    }
+    let (k0, a0) = lanes[0];
+    let Some(base) = a0.checked_sub(k0 as u64 * size as u64) else { return false };
+    base % (16 * size as u64) == 0 && lanes.iter().all(|&(k, a)| a == base + k as u64 * size as u64)
+}
+
+/// cc 1.2/1.3: serve the lowest unserved thread's segment, shrink the transaction to the half
+/// actually used (128 -> 64 -> 32 bytes), repeat.
+fn cc12_half_warp(lanes: &[u64], size: u32, out: &mut Vec<Transaction>) {
+    let segment: u64 = match size {
+        1 => 32,
+        2 => 64,
+        _ => 128,
+    };
+    let mut served = vec![false; lanes.len()];
+    while let Some(first) = served.iter().position(|s| !s) {
+        let seg_base = lanes[first] & !(segment - 1);
+        let (mut lo, mut hi) = (u64::MAX, 0u64);
+        for (i, &a) in lanes.iter().enumerate() {
+            if !served[i] && a >= seg_base && a < seg_base + segment {
+                served[i] = true;
+                lo = lo.min(a);
+                hi = hi.max(a + size as u64);
+            }
+        }
+        let (mut base, mut bytes) = (seg_base, segment);
+        while bytes > 32 {
+            let half = bytes / 2;
+            if hi <= base + half {
+                bytes = half;
+            } else if lo >= base + half {
+                base += half;
+                bytes = half;
+            } else {
+                break;
+            }
+        }
+        out.push(Transaction { addr: base, bytes: bytes as u32 });
+    }
+}
+
+/// The distinct aligned `block`-byte blocks the active lanes touch, in address order.
+fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Transaction>) {
+    let start = out.len();
+    for l in 0..32 {
+        if active >> l & 1 != 0 {
+            let first = addrs[l] & !(block - 1);
+            let last = (addrs[l] + size as u64 - 1) & !(block - 1);
+            let mut b = first;
+            while b <= last {
+                out.push(Transaction { addr: b, bytes: block as u32 });
+                b += block;
+            }
+        }
+    }
+    out[start..].sort_unstable();
+    let mut w = start;
+    for r in start..out.len() {
+        if w == start || out[r] != out[w - 1] {
+            out[w] = out[r];
+            w += 1;
+        }
+    }
+    out.truncate(w);
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Coalescing::*;
+
+    /// Transactions for lane k reading `size` bytes at base + k * stride (+ offset bytes).
+    fn count(rule: Coalescing, kind: MemKind, offset: u64, stride: u64, size: u32) -> Coalesced {
+        let addrs: [u64; 32] = std::array::from_fn(|k| 0x1_0000_0000 + offset + k as u64 * stride);
+        coalesce(rule, kind, u32::MAX, &addrs, size, &mut Vec::new())
+    }
+
+    fn t(rule: Coalescing, offset_elems: u64, stride_elems: u64) -> u32 {
+        count(rule, MemKind::Load, offset_elems * 4, stride_elems * 4, 4).transactions
+    }
+
+    #[test]
+    fn offsets_0_1_8_on_each_generation() {
+        // cc 1.0: aligned -> one 64-byte transaction per half-warp; any misalignment (even a
+        // 32-byte one) -> one transaction per thread.
+        assert_eq!([t(Cc10, 0, 1), t(Cc10, 1, 1), t(Cc10, 8, 1)], [2, 32, 32]);
+        // cc 1.2: aligned -> 2 x 64 B; offset 1 -> 128 B + (64 B + 32 B); offset 8 -> 128 B + 2 x 32 B.
+        assert_eq!([t(Cc12, 0, 1), t(Cc12, 1, 1), t(Cc12, 8, 1)], [2, 3, 3]);
+        assert_eq!(count(Cc12, MemKind::Load, 0, 4, 4).bytes, 128);
+        assert_eq!(count(Cc12, MemKind::Load, 4, 4, 4).bytes, 128 + 64 + 32);
+        // cc 2.x loads: 128-byte lines.
+        assert_eq!([t(Cc20, 0, 1), t(Cc20, 1, 1), t(Cc20, 8, 1)], [1, 2, 2]);
+        // cc 6.0+: 32-byte sectors; 4 aligned, 5 misaligned (Best Practices Guide, V100).
+        assert_eq!([t(Sectors32, 0, 1), t(Sectors32, 1, 1), t(Sectors32, 8, 1)], [4, 5, 4]);
+    }
+
+    #[test]
+    fn strides_1_2_4_8_32() {
+        let strides = [1, 2, 4, 8, 32];
+        assert_eq!(strides.map(|s| t(Cc10, 0, s)), [2, 32, 32, 32, 32]);
+        assert_eq!(strides.map(|s| t(Cc12, 0, s)), [2, 2, 4, 8, 32]);
+        assert_eq!(strides.map(|s| t(Cc20, 0, s)), [1, 2, 4, 8, 32]);
+        assert_eq!(strides.map(|s| t(Sectors32, 0, s)), [4, 8, 16, 32, 32]);
+    }
+
+    #[test]
+    fn twelve_byte_structs() {
+        // float3: three 4-byte loads at a 12-byte stride (x at +0, y at +4, z at +8).
+        for field in [0, 4, 8] {
+            assert_eq!(count(Cc10, MemKind::Load, field, 12, 4).transactions, 32);
+            assert_eq!(count(Cc12, MemKind::Load, field, 12, 4).transactions, 4);
+            assert_eq!(count(Cc20, MemKind::Load, field, 12, 4).transactions, 3);
+            assert_eq!(count(Sectors32, MemKind::Load, field, 12, 4).transactions, 12);
+        }
+    }
+
+    #[test]
+    fn wide_and_narrow_words() {
+        // 8- and 16-byte words, contiguous and aligned.
+        assert_eq!(count(Cc10, MemKind::Load, 0, 8, 8).transactions, 2);
+        assert_eq!(count(Cc10, MemKind::Load, 0, 16, 16).transactions, 4);
+        assert_eq!(count(Cc12, MemKind::Load, 0, 16, 16).transactions, 4);
+        assert_eq!(count(Sectors32, MemKind::Load, 0, 8, 8).transactions, 8);
+        assert_eq!(count(Sectors32, MemKind::Load, 0, 16, 16).transactions, 16);
+        // Bytes and shorts never coalesce on cc 1.0; on cc 1.2 a half-warp of u16 is one 32 B piece.
+        assert_eq!(count(Cc10, MemKind::Load, 0, 2, 2).transactions, 32);
+        assert_eq!(count(Cc12, MemKind::Load, 0, 2, 2).transactions, 2);
+        assert_eq!(count(Cc12, MemKind::Load, 0, 2, 2).bytes, 64);
+    }
+
+    #[test]
+    fn stores_on_fermi_use_32_byte_segments() {
+        assert_eq!(count(Cc20, MemKind::Store, 0, 4, 4).transactions, 4);
+    }
+
+    #[test]
+    fn inactive_lanes_and_broadcast() {
+        let addrs: [u64; 32] = std::array::from_fn(|k| 0x1_0000_0000 + k as u64 * 4);
+        // Half the lanes active: cc 1.0 still coalesces (inactive threads are allowed).
+        let c = coalesce(Cc10, MemKind::Load, 0x5555_5555, &addrs, 4, &mut Vec::new());
+        assert_eq!((c.transactions, c.coherent, c.incoherent), (2, 2, 0));
+        // Every lane reads the same word: one sector, one line.
+        let same = [0x1_0000_0040u64; 32];
+        assert_eq!(coalesce(Sectors32, MemKind::Load, u32::MAX, &same, 4, &mut Vec::new()).transactions, 1);
+        assert_eq!(coalesce(Cc12, MemKind::Load, u32::MAX, &same, 4, &mut Vec::new()).transactions, 2);
+        assert_eq!(coalesce(Sectors32, MemKind::Load, 0, &same, 4, &mut Vec::new()).transactions, 0);
+    }
+
+    #[test]
+    fn profiler_coherence_counts() {
+        let c = count(Cc10, MemKind::Store, 4, 4, 4);
+        assert_eq!((c.coherent, c.incoherent), (0, 2));
+        let c = count(Cc10, MemKind::Store, 0, 4, 4);
+        assert_eq!((c.coherent, c.incoherent), (2, 0));
+    }
+
+    proptest::proptest! {
+        /// Every active lane's bytes are covered by a transaction, and no two transactions of
+        /// the sector and line rules overlap.
+        #[test]
+        fn transactions_cover_every_active_lane(
+            rule in proptest::sample::select(vec![Cc10, Cc12, Cc20, Sectors32]),
+            size in proptest::sample::select(vec![1u32, 2, 4, 8, 16]),
+            active in proptest::prelude::any::<u32>(),
+            words in proptest::collection::vec(0u64..512, 32),
+        ) {
+            let addrs: [u64; 32] = std::array::from_fn(|k| 0x1_0000_0000 + words[k] * size as u64);
+            let mut out = Vec::new();
+            coalesce(rule, MemKind::Load, active, &addrs, size, &mut out);
+            for l in 0..32 {
+                if active >> l & 1 != 0 {
+                    let (a, e) = (addrs[l], addrs[l] + size as u64);
+                    let covered = out.iter().any(|t| t.addr <= a && e <= t.addr + t.bytes as u64);
+                    proptest::prop_assert!(covered, "lane {} [{:#x}, {:#x}) not covered by {:?}", l, a, e, out);
+                }
+            }
+            if matches!(rule, Cc20 | Sectors32) {
+                for (i, x) in out.iter().enumerate() {
+                    for y in &out[i + 1..] {
+                        proptest::prop_assert!(x.addr + x.bytes as u64 <= y.addr || y.addr + y.bytes as u64 <= x.addr);
+                    }
+                }
+            }
+        }
+    }
+}
