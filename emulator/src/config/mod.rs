@@ -217,7 +217,7 @@ impl GpuConfig {
         if !matches!(self.memory.shared_banks, 16 | 32) {
             return err("memory.shared_banks", format!("{} banks: warpsim models 16 or 32", self.memory.shared_banks));
         }
-        if !(self.gpu.clock_mhz > 0.0) {
+        if self.gpu.clock_mhz.is_nan() || self.gpu.clock_mhz <= 0.0 {
             return err("gpu.clock_mhz", "must be positive".into());
         }
         Ok(())
