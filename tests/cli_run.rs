@@ -23,8 +23,8 @@ fn every_program_runs_from_the_cli() {
             continue;
         }
         let path = scenario.strip_prefix(env!("CARGO_MANIFEST_DIR")).unwrap().display().to_string();
-        // Small sizes keep the suite fast; the defaults run in the reference tests' bigger cases.
-        let (code, out, err) = warpsim(&["run", &path, "--no-save"]);
+        // Functional mode keeps the suite fast at the default sizes; timing runs below.
+        let (code, out, err) = warpsim(&["run", &path, "--no-save", "--functional"]);
         assert_eq!(code, 0, "{path}\nstdout:\n{out}\nstderr:\n{err}");
         assert!(out.contains("launch "), "{out}");
         assert!(out.contains("warp instructions"), "{out}");
@@ -39,7 +39,7 @@ fn json_output_is_one_deterministic_object() {
     let (_, second, _) = warpsim(&args);
     assert_eq!(first, second, "same inputs, same bytes");
     let v: serde_json::Value = serde_json::from_str(&first).unwrap();
-    assert_eq!(v["mode"], "functional");
+    assert_eq!(v["mode"], "timing");
     assert_eq!(v["params"]["blocks"], 8);
     let launches = v["launches"].as_array().unwrap();
     assert_eq!(launches.len(), 2);
@@ -48,9 +48,39 @@ fn json_output_is_one_deterministic_object() {
     assert_eq!(launches[0]["counters"]["cta_launched"], 8);
     assert_eq!(launches[0]["counters"]["gld_request"], 64);
     assert_eq!(launches[1]["counters"]["inst_executed"], 8 * 8 * 24);
-    assert!(launches[0]["timing"].is_null());
+    let t = &launches[0]["timing"];
+    assert_eq!(t["preset"], "default");
+    assert_eq!(t["scheduler"], "gto");
+    assert!(t["cycles"].as_u64().unwrap() > 0, "{t}");
+    // 8 blocks x 8 warps, each reading 128 aligned bytes: 4 sectors per warp.
+    assert_eq!(t["gld_transactions"], 8 * 8 * 4);
+    assert!(t["stalls"]["memory_dependency"].as_u64().unwrap() > 0);
     assert_eq!(v["commands"][0]["kind"], "copy");
     assert_eq!(v["outputs"][0]["first"][0], "2047");
+}
+
+#[test]
+fn presets_and_schedulers_change_cycles_not_results() {
+    let run = |extra: &[&str]| {
+        let mut args = vec!["run", "programs/reduction/scenario.toml", "--json", "--no-save", "--set", "n=20000"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = warpsim(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let a = run(&["--preset", "volta", "--scheduler", "lrr"]);
+    let b = run(&["--preset", "volta", "--scheduler", "gto"]);
+    let c = run(&["--preset", "gt200"]);
+    let f = run(&["--functional"]);
+    assert_eq!(a["outputs"][0]["first"], f["outputs"][0]["first"]);
+    assert_eq!(b["outputs"][0]["first"], f["outputs"][0]["first"]);
+    assert_eq!(c["outputs"][1]["first"], f["outputs"][1]["first"]);
+    assert!(f["launches"][0]["timing"].is_null());
+    let cycles = |v: &serde_json::Value| v["launches"][0]["timing"]["cycles"].as_u64().unwrap();
+    assert_ne!(cycles(&a), cycles(&c), "a cc 1.3 part and a V100 differ");
+    let (code, _, err) = warpsim(&["run", "programs/reduction/scenario.toml", "--scheduler", "fifo"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("unknown scheduler `fifo`"), "{err}");
 }
 
 #[test]

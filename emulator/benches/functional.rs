@@ -2,11 +2,14 @@
 //! "elements" throughput), on vector add and the shared-memory matrix multiply. Only the launch
 //! is timed: buffers are allocated and filled once.
 //!
-//! Run with `cargo bench -p warpsim-emulator --bench functional`.
+//! Run with `cargo bench -p warpsim-emulator --bench functional`. The `timing` group measures
+//! the cycle-level model the same way.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use warpsim_emulator::config::GpuConfig;
 use warpsim_emulator::decode::DecodedKernel;
 use warpsim_emulator::host::data::{initial_bytes, Elem, Init};
+use warpsim_emulator::timing::{run_timed, SchedulerKind};
 use warpsim_emulator::{run_functional, DeviceMemory, LaunchConfig, LaunchInputs, LaunchLimits};
 
 fn kernel(file: &str, name: &str) -> DecodedKernel {
@@ -72,5 +75,30 @@ fn functional(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, functional);
+/// Timing mode on the 4-SM default preset: simulated warp instructions per host second.
+fn timing(c: &mut Criterion) {
+    let gpu = GpuConfig::load("default").unwrap();
+    let mut mem = DeviceMemory::new(1 << 32);
+    let n = 1 << 18;
+    let (a, b, out) = (buffer(&mut mem, n, 1), buffer(&mut mem, n, 2), buffer(&mut mem, n, 3));
+    let mut params = Vec::new();
+    for p in [a, b, out] {
+        params.extend_from_slice(&p.to_le_bytes());
+    }
+    params.extend_from_slice(&(n as i32).to_le_bytes());
+    params.resize(32, 0);
+    let k = kernel("vector_add/vector_add.asm", "vecAdd");
+    let config = LaunchConfig { grid: [(n / 256) as u32, 1, 1], block: [256, 1, 1], dynamic_shared: 0 };
+    let inputs = LaunchInputs { kernel: &k, config, params: &params, consts: &[], limits: LaunchLimits::default() };
+    let instrs = run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap().0.inst_executed;
+    let mut g = c.benchmark_group("timing");
+    g.throughput(Throughput::Elements(instrs));
+    g.sample_size(10);
+    g.bench_function("vecAdd n=256K on default (4 SMs)", |bch| {
+        bch.iter(|| run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap())
+    });
+    g.finish();
+}
+
+criterion_group!(benches, functional, timing);
 criterion_main!(benches);

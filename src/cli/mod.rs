@@ -42,10 +42,16 @@ pub enum Command {
         /// Do not write output files.
         #[arg(long)]
         no_save: bool,
-        /// GPU preset whose limits launches are checked against (see `warpsim presets`), or a
-        /// preset .toml file.
+        /// GPU preset to simulate (see `warpsim presets`), or a preset .toml file.
         #[arg(long, default_value = "default")]
         preset: String,
+        /// Warp scheduling policy: lrr, gto, oldest-first, youngest-first, two-level[:POOL],
+        /// random[:SEED].
+        #[arg(long, default_value = "gto")]
+        scheduler: String,
+        /// Functional execution only: results and functional counters, no cycles.
+        #[arg(long)]
+        functional: bool,
     },
     /// Assemble and validate kernel files; print each kernel's resources.
     ///
@@ -97,8 +103,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Occupancy { preset, block, regs, smem, json } => gpu::occupancy(&preset, block, regs, smem, json),
         Command::Presets => gpu::presets(),
-        Command::Run { scenario, set, json, out, no_save, preset } => {
-            run::run(&scenario, &set, json, if no_save { None } else { Some(out) }, &preset)
+        Command::Run { scenario, set, json, out, no_save, preset, scheduler, functional } => {
+            let mode = run::Mode { preset, scheduler, functional };
+            run::run(&scenario, &set, json, if no_save { None } else { Some(out) }, &mode)
         }
         Command::Check { files, deny_warnings } => asm::check(&files, deny_warnings),
         Command::Disasm { file, cfg } => asm::disasm(&file, cfg),

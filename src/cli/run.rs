@@ -23,8 +23,16 @@ fn scenario_name(path: &Path) -> String {
         .unwrap_or_else(|| "scenario".into())
 }
 
-pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, preset: &str) -> anyhow::Result<ExitCode> {
-    let gpu = warpsim_emulator::config::GpuConfig::load(preset)?;
+/// How to run: on which preset, with which scheduler, timed or not.
+pub struct Mode {
+    pub preset: String,
+    pub scheduler: String,
+    pub functional: bool,
+}
+
+pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: &Mode) -> anyhow::Result<ExitCode> {
+    let gpu = warpsim_emulator::config::GpuConfig::load(&mode.preset)?;
+    let policy = warpsim_emulator::timing::SchedulerKind::parse(&mode.scheduler).map_err(anyhow::Error::msg)?;
     let overrides = parse_sets(set)?;
     let scenario = match Scenario::from_file(path, &overrides) {
         Ok(s) => s,
@@ -33,7 +41,8 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, preset
             return Ok(ExitCode::from(1));
         }
     };
-    let opts = RunOptions { out_dir: out.map(|d| d.join(scenario_name(path))), ..RunOptions::for_gpu(&gpu) };
+    let base = if mode.functional { RunOptions::for_gpu(&gpu) } else { RunOptions::timed(&gpu, policy) };
+    let opts = RunOptions { out_dir: out.map(|d| d.join(scenario_name(path))), ..base };
     let started = Instant::now();
     let report = match run_scenario(&scenario, &opts) {
         Ok(r) => r,
@@ -54,6 +63,9 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, preset
     let params: Vec<String> = report.params.iter().map(|(k, v)| format!("{k}={v}")).collect();
     if !params.is_empty() {
         println!("  params: {}", params.join(" "));
+    }
+    if !mode.functional {
+        println!("  gpu: {} ({}), scheduler {}", gpu.name, gpu.gpu.model, policy.name());
     }
     for c in &report.commands {
         match c {
@@ -80,6 +92,20 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, preset
                     c.gst_request,
                     c.cta_launched
                 );
+                if let Some(t) = &l.timing {
+                    println!(
+                        "          {} cycles = {:.2} us at {} MHz, IPC {:.2}, occupancy {:.0}% (achieved {:.0}%), {} load / {} store transactions, {} shared bank conflicts",
+                        t.cycles,
+                        t.elapsed_us,
+                        gpu.gpu.clock_mhz,
+                        t.ipc,
+                        t.occupancy * 100.0,
+                        t.achieved_occupancy * 100.0,
+                        t.gld_transactions,
+                        t.gst_transactions,
+                        t.shared_bank_conflicts
+                    );
+                }
             }
             CommandReport::Sync { stream: None, .. } => println!("  sync    device"),
             CommandReport::Sync { stream: Some(s), .. } => println!("  sync    stream {s}"),
@@ -104,10 +130,11 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, preset
     let total = report.totals.inst_executed;
     let launch_seconds: f64 = report.launches.iter().map(|l| l.host_seconds).sum();
     println!(
-        "{} launch{}: {total} warp instructions in {launch_seconds:.3} s ({:.1} M warp instructions/s, functional); whole run {seconds:.3} s",
+        "{} launch{}: {total} warp instructions in {launch_seconds:.3} s ({:.1} M warp instructions/s, {}); whole run {seconds:.3} s",
         report.launches.len(),
         if report.launches.len() == 1 { "" } else { "es" },
-        total as f64 / launch_seconds.max(1e-9) / 1e6
+        total as f64 / launch_seconds.max(1e-9) / 1e6,
+        report.mode
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -97,13 +97,55 @@ pub struct MemoryConfig {
     pub pitch_alignment: u32,
 }
 
+/// Dependent-issue latencies in core cycles: a consumer may issue this many cycles after its
+/// producer issued.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct LatencyConfig {
-    /// Dependent-issue latency of a simple ALU instruction, in cycles.
+    /// Simple integer and FP32 instructions (add, logic, compare, move, fma).
     pub alu: u32,
-    /// Shared-memory load latency, in cycles.
+    /// Integer multiplies.
+    pub mul: u32,
+    /// Divide and remainder (multi-instruction sequences on real hardware).
+    pub div: u32,
+    /// Special-function unit: reciprocals, roots, transcendentals, int<->float conversions.
+    pub sfu: u32,
+    /// Double precision.
+    pub fp64: u32,
+    /// Shared-memory loads without bank conflicts.
     pub shared: u32,
+    /// Branches: the next instruction of the warp may issue this many cycles later.
+    pub branch: u32,
+    /// From the last arrival at a barrier to the release of the block's warps.
+    pub barrier: u32,
+    /// Warp shuffles.
+    pub shuffle: u32,
+}
+
+/// Issue intervals: cycles between two warp instructions to the same unit of one scheduler.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ThroughputConfig {
+    pub int: u32,
+    pub fp32: u32,
+    pub fp64: u32,
+    pub sfu: u32,
+    pub lsu: u32,
+}
+
+/// Caches and DRAM.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CacheConfig {
+    /// Per-SM L1 for global loads; 0 means no L1.
+    pub l1_bytes: u32,
+    pub l1_line: u32,
+    pub l1_hit_latency: u32,
+    /// Shared L2; 0 means no L2.
+    pub l2_bytes: u64,
+    pub l2_hit_latency: u32,
+    /// DRAM bandwidth in bytes per core cycle.
+    pub dram_bytes_per_cycle: f64,
 }
 
 /// One GPU preset.
@@ -118,6 +160,8 @@ pub struct GpuConfig {
     pub sm: SmConfig,
     pub memory: MemoryConfig,
     pub latency: LatencyConfig,
+    pub throughput: ThroughputConfig,
+    pub cache: CacheConfig,
 }
 
 /// A preset that failed to load or validate.
@@ -213,6 +257,25 @@ impl GpuConfig {
                 "sm.max_shared_per_block",
                 format!("{} exceeds the SM's {} bytes", s.max_shared_per_block, s.shared_bytes),
             );
+        }
+        let t = &self.throughput;
+        for (key, v) in [
+            ("throughput.int", t.int),
+            ("throughput.fp32", t.fp32),
+            ("throughput.fp64", t.fp64),
+            ("throughput.sfu", t.sfu),
+            ("throughput.lsu", t.lsu),
+        ] {
+            if v == 0 {
+                return err(key, "must be at least 1".into());
+            }
+        }
+        let c = &self.cache;
+        if c.l1_bytes > 0 && (c.l1_line == 0 || !c.l1_line.is_power_of_two() || c.l1_bytes % (c.l1_line * 4) != 0) {
+            return err("cache.l1_line", "must be a power of two dividing l1_bytes into 4-way sets".into());
+        }
+        if c.dram_bytes_per_cycle.is_nan() || c.dram_bytes_per_cycle <= 0.0 {
+            return err("cache.dram_bytes_per_cycle", "must be positive".into());
         }
         if !matches!(self.memory.shared_banks, 16 | 32) {
             return err("memory.shared_banks", format!("{} banks: warpsim models 16 or 32", self.memory.shared_banks));

@@ -32,6 +32,8 @@ pub enum RunError {
 /// Options of a run.
 #[derive(Clone, Debug)]
 pub struct RunOptions {
+    /// Run launches on the timing model of this GPU with this scheduler (`None`: functional only).
+    pub timing: Option<(crate::config::GpuConfig, crate::timing::SchedulerKind)>,
     /// Where `outputs[].save` files go; `None` skips saving.
     pub out_dir: Option<PathBuf>,
     pub limits: LaunchLimits,
@@ -56,11 +58,16 @@ impl RunOptions {
         };
         RunOptions { limits, device_memory: gpu.gpu.memory_bytes, ..RunOptions::default() }
     }
+
+    /// Options for the timing model of a GPU preset with a scheduling policy.
+    pub fn timed(gpu: &crate::config::GpuConfig, policy: crate::timing::SchedulerKind) -> RunOptions {
+        RunOptions { timing: Some((gpu.clone(), policy)), ..RunOptions::for_gpu(gpu) }
+    }
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { out_dir: None, limits: LaunchLimits::default(), device_memory: 16 << 30 }
+        RunOptions { timing: None, out_dir: None, limits: LaunchLimits::default(), device_memory: 16 << 30 }
     }
 }
 
@@ -76,8 +83,8 @@ pub struct LaunchReport {
     pub registers_per_thread: u32,
     pub stream: u32,
     pub counters: FunctionalCounters,
-    /// Cycles and time: filled by the timing model (null in functional mode).
-    pub timing: Option<serde_json::Value>,
+    /// Cycles, time and the timing counters (null in functional mode).
+    pub timing: Option<crate::timing::TimingReport>,
     /// Host seconds the launch took (not serialised: the JSON is deterministic).
     #[serde(skip)]
     pub host_seconds: f64,
@@ -220,8 +227,16 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
                 let config = LaunchConfig { grid: *grid, block: *block, dynamic_shared: *shared };
                 let inputs = LaunchInputs { kernel: dk, config, params: &params, consts, limits: opts.limits };
                 let started = std::time::Instant::now();
-                let counters =
-                    run_functional(&inputs, &mut memory).map_err(|source| RunError::Exec { step, source })?;
+                let (counters, timing) = match &opts.timing {
+                    None => {
+                        (run_functional(&inputs, &mut memory).map_err(|source| RunError::Exec { step, source })?, None)
+                    }
+                    Some((gpu, policy)) => {
+                        let (c, t) = crate::timing::run_timed(&inputs, &mut memory, gpu, *policy)
+                            .map_err(|source| RunError::Exec { step, source })?;
+                        (c, Some(t))
+                    }
+                };
                 let host_seconds = started.elapsed().as_secs_f64();
                 totals.add(&counters);
                 let index = launches.len();
@@ -237,7 +252,7 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
                     registers_per_thread: dk.registers_per_thread,
                     stream: *stream,
                     counters,
-                    timing: None,
+                    timing,
                     host_seconds,
                 });
             }
@@ -279,7 +294,7 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
         warpsim_version: env!("CARGO_PKG_VERSION"),
         scenario: s.path.display().to_string(),
         description: s.description.clone(),
-        mode: "functional",
+        mode: if opts.timing.is_some() { "timing" } else { "functional" },
         params: s.params.clone(),
         commands,
         launches,

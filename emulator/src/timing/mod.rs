@@ -1,7 +1,13 @@
-//! The timing side of warpsim. So far: the occupancy calculator, coalescing of global accesses
-//! into transactions by GPU generation, and shared-memory bank conflicts; the SM pipeline model
-//! that drives the functional core cycle by cycle builds on these.
+//! The timing side of warpsim: the cycle-approximate SM model (`engine`), warp scheduling
+//! policies, the memory system, and the rules it applies: occupancy, coalescing of global
+//! accesses into transactions by GPU generation, and shared-memory bank conflicts.
 
 pub mod banks;
 pub mod coalesce;
+pub mod engine;
+pub mod memsys;
 pub mod occupancy;
+pub mod sched;
+
+pub use engine::{run_timed, Stalls, TimingReport};
+pub use sched::SchedulerKind;

@@ -1,0 +1,255 @@
+//! The memory system below the SMs: per-SM L1 for global loads, a shared L2, and DRAM with a
+//! latency and a bandwidth. Times are core cycles.
+//!
+//! Caches are sectored (32-byte sectors) and set-associative with LRU replacement. A line
+//! remembers when its data arrives: a later access to a sector still in flight waits for that
+//! fill instead of going to memory again, which is how outstanding misses to one line merge.
+//! DRAM serves transfers one after another at `dram_bytes_per_cycle`; queueing under load
+//! pushes latency past its unloaded value.
+
+use super::coalesce::Transaction;
+use crate::config::GpuConfig;
+use serde::Serialize;
+
+const SECTOR: u64 = 32;
+
+#[derive(Clone, Copy, Debug, Default)]
+struct Line {
+    tag: u64,
+    valid: bool,
+    /// Sectors present (bit per 32-byte sector) and when each arrives.
+    sectors: u8,
+    ready: [u64; 8],
+    last_use: u64,
+}
+
+/// A sectored, set-associative, LRU cache.
+#[derive(Clone, Debug)]
+pub struct Cache {
+    line: u64,
+    ways: usize,
+    sets: Vec<Vec<Line>>,
+    clock: u64,
+}
+
+/// Result of a cache lookup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// Present; the data is (or will be) there at this cycle.
+    Hit(u64),
+    Miss,
+}
+
+impl Cache {
+    pub fn new(bytes: u64, line: u64, ways: usize) -> Cache {
+        let sets = (bytes / (line * ways as u64)).max(1) as usize;
+        Cache { line, ways, sets: vec![vec![Line::default(); ways]; sets], clock: 0 }
+    }
+
+    fn locate(&self, addr: u64) -> (usize, u64, usize) {
+        let line_no = addr / self.line;
+        let set = (line_no % self.sets.len() as u64) as usize;
+        let sector = ((addr % self.line) / SECTOR) as usize;
+        (set, line_no, sector)
+    }
+
+    pub fn lookup(&mut self, addr: u64) -> Lookup {
+        self.clock += 1;
+        let (set, tag, sector) = self.locate(addr);
+        for l in &mut self.sets[set] {
+            if l.valid && l.tag == tag && l.sectors >> sector & 1 != 0 {
+                l.last_use = self.clock;
+                return Lookup::Hit(l.ready[sector]);
+            }
+        }
+        Lookup::Miss
+    }
+
+    /// Records that the sector holding `addr` arrives at `ready` (allocating its line).
+    pub fn fill(&mut self, addr: u64, ready: u64) {
+        self.clock += 1;
+        let (set, tag, sector) = self.locate(addr);
+        let ways = &mut self.sets[set];
+        let i = match ways.iter().position(|l| l.valid && l.tag == tag) {
+            Some(i) => i,
+            None => {
+                let victim =
+                    ways.iter().enumerate().min_by_key(|(_, l)| (l.valid, l.last_use)).map(|(i, _)| i).unwrap_or(0);
+                ways[victim] = Line { tag, valid: true, ..Line::default() };
+                victim
+            }
+        };
+        let l = &mut ways[i];
+        l.sectors |= 1 << sector;
+        l.ready[sector] = ready;
+        l.last_use = self.clock;
+        let _ = self.ways;
+    }
+
+    /// Drops the sector holding `addr` (write-evict L1s).
+    pub fn evict(&mut self, addr: u64) {
+        let (set, tag, sector) = self.locate(addr);
+        for l in &mut self.sets[set] {
+            if l.valid && l.tag == tag {
+                l.sectors &= !(1 << sector);
+            }
+        }
+    }
+}
+
+/// Memory-system counters.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct MemStats {
+    pub l1_hits: u64,
+    pub l1_misses: u64,
+    pub l2_hits: u64,
+    pub l2_misses: u64,
+    pub dram_read_bytes: u64,
+    pub dram_write_bytes: u64,
+}
+
+pub struct MemorySystem {
+    l1: Vec<Option<Cache>>,
+    l2: Option<Cache>,
+    l1_hit: u64,
+    l2_hit: u64,
+    dram_latency: u64,
+    bytes_per_cycle: f64,
+    /// When DRAM finishes the transfers queued so far.
+    dram_free: f64,
+    pub stats: MemStats,
+}
+
+impl MemorySystem {
+    pub fn new(gpu: &GpuConfig) -> MemorySystem {
+        let c = &gpu.cache;
+        let l1 = (0..gpu.gpu.sms)
+            .map(|_| (c.l1_bytes > 0).then(|| Cache::new(c.l1_bytes as u64, c.l1_line as u64, 4)))
+            .collect();
+        let l2 = (c.l2_bytes > 0).then(|| Cache::new(c.l2_bytes, 128, 16));
+        MemorySystem {
+            l1,
+            l2,
+            l1_hit: c.l1_hit_latency as u64,
+            l2_hit: c.l2_hit_latency as u64,
+            dram_latency: gpu.memory.dram_latency as u64,
+            bytes_per_cycle: c.dram_bytes_per_cycle,
+            dram_free: 0.0,
+            stats: MemStats::default(),
+        }
+    }
+
+    /// Queues a DRAM transfer starting no earlier than `now`; returns when it completes.
+    fn dram(&mut self, now: u64, bytes: u32) -> u64 {
+        let start = self.dram_free.max(now as f64);
+        self.dram_free = start + bytes as f64 / self.bytes_per_cycle;
+        self.dram_free.ceil() as u64
+    }
+
+    /// A load transaction from SM `sm` issued at `now`: the cycle its data is back.
+    pub fn load(&mut self, sm: usize, now: u64, t: Transaction) -> u64 {
+        let mut ready = now;
+        let mut a = t.addr;
+        while a < t.addr + t.bytes as u64 {
+            ready = ready.max(self.load_sector(sm, now, a));
+            a += SECTOR;
+        }
+        ready
+    }
+
+    fn load_sector(&mut self, sm: usize, now: u64, addr: u64) -> u64 {
+        if let Some(l1) = self.l1[sm].as_mut() {
+            if let Lookup::Hit(at) = l1.lookup(addr) {
+                self.stats.l1_hits += 1;
+                return at.max(now + self.l1_hit);
+            }
+            self.stats.l1_misses += 1;
+        }
+        let ready = self.below_l1(now, addr);
+        if let Some(l1) = self.l1[sm].as_mut() {
+            l1.fill(addr, ready);
+        }
+        ready
+    }
+
+    fn below_l1(&mut self, now: u64, addr: u64) -> u64 {
+        if let Some(l2) = self.l2.as_mut() {
+            if let Lookup::Hit(at) = l2.lookup(addr) {
+                self.stats.l2_hits += 1;
+                return at.max(now + self.l2_hit);
+            }
+            self.stats.l2_misses += 1;
+        }
+        self.stats.dram_read_bytes += SECTOR;
+        let done = self.dram(now, SECTOR as u32);
+        let ready = done + self.dram_latency;
+        if let Some(l2) = self.l2.as_mut() {
+            l2.fill(addr, ready);
+        }
+        ready
+    }
+
+    /// A store transaction: written through L1 (which drops the sector) into L2, and on to DRAM,
+    /// whose bandwidth it consumes. Stores do not stall the warp.
+    pub fn store(&mut self, sm: usize, now: u64, t: Transaction) {
+        let mut a = t.addr;
+        while a < t.addr + t.bytes as u64 {
+            if let Some(l1) = self.l1[sm].as_mut() {
+                l1.evict(a);
+            }
+            if let Some(l2) = self.l2.as_mut() {
+                l2.fill(a, now + self.l2_hit);
+            }
+            a += SECTOR;
+        }
+        self.stats.dram_write_bytes += t.bytes as u64;
+        self.dram(now, t.bytes);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gpu() -> GpuConfig {
+        GpuConfig::load("volta").unwrap()
+    }
+
+    #[test]
+    fn latencies_by_level() {
+        let mut m = MemorySystem::new(&gpu());
+        let t = Transaction { addr: 0x1_0000_0000, bytes: 32 };
+        let first = m.load(0, 1000, t);
+        assert!((1000 + 450..1000 + 460).contains(&first), "DRAM: {first}");
+        assert_eq!(m.load(0, 5000, t), 5000 + 28, "L1 hit");
+        assert_eq!(m.load(1, 5000, t), 5000 + 193, "another SM hits in L2");
+        assert_eq!(
+            m.stats,
+            MemStats { l1_hits: 1, l1_misses: 2, l2_hits: 1, l2_misses: 1, dram_read_bytes: 32, dram_write_bytes: 0 }
+        );
+    }
+
+    #[test]
+    fn misses_in_flight_merge() {
+        let mut m = MemorySystem::new(&gpu());
+        let t = Transaction { addr: 0x1_0000_0000, bytes: 32 };
+        let first = m.load(0, 100, t);
+        // Ten cycles later the data is still on its way: wait for the same fill.
+        assert_eq!(m.load(0, 110, t), first);
+        assert_eq!(m.stats.dram_read_bytes, 32);
+    }
+
+    #[test]
+    fn dram_bandwidth_queues() {
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_bytes = 0;
+        g.cache.dram_bytes_per_cycle = 32.0;
+        let mut m = MemorySystem::new(&g);
+        let a = m.load(0, 0, Transaction { addr: 0x1_0000_0000, bytes: 128 });
+        // Four sectors at one per cycle: the last arrives 3 cycles after the first would alone.
+        assert_eq!(a, 4 + 450);
+        let b = m.load(0, 0, Transaction { addr: 0x1_0000_1000, bytes: 32 });
+        assert_eq!(b, 5 + 450);
+    }
+}

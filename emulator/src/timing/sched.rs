@@ -1,0 +1,244 @@
+//! Warp scheduling policies. A policy sees the warps of its scheduler that can issue this cycle
+//! and picks one; it is a small trait, chosen by name (`--scheduler gto`), so a new policy is a
+//! few dozen lines.
+
+use serde::{Deserialize, Serialize};
+
+/// What a policy may know about a candidate warp.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The warp's slot on its SM (stable while the warp is resident).
+    pub slot: u32,
+    /// Launch order of the warp (smaller is older).
+    pub age: u64,
+}
+
+/// A warp scheduling policy for one scheduler of one SM.
+pub trait WarpScheduler: Send {
+    /// Picks one of `ready` (non-empty, in slot order) to issue at cycle `now`; returns its index
+    /// in `ready`.
+    fn pick(&mut self, now: u64, ready: &[Candidate]) -> usize;
+    /// Told when a warp stalls on a long-latency operation (used by two-level scheduling).
+    fn long_latency(&mut self, _slot: u32) {}
+}
+
+/// The policies that ship, by name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "policy")]
+pub enum SchedulerKind {
+    /// Loose round-robin: the next ready warp after the last one issued.
+    Lrr,
+    /// Greedy-then-oldest: keep issuing the same warp while it can, else the oldest.
+    Gto,
+    OldestFirst,
+    YoungestFirst,
+    /// Two-level: round-robin within an active pool of `pool` warps; a warp that stalls on a
+    /// long-latency operation leaves the pool for the oldest ready warp outside it.
+    TwoLevel {
+        pool: u32,
+    },
+    /// Uniformly random among the ready warps, from a seeded generator.
+    Random {
+        seed: u64,
+    },
+}
+
+impl SchedulerKind {
+    pub const NAMES: &'static [&'static str] = &["lrr", "gto", "oldest-first", "youngest-first", "two-level", "random"];
+
+    /// Parses `lrr`, `gto`, `oldest-first`, `youngest-first`, `two-level[:POOL]`, `random[:SEED]`.
+    pub fn parse(s: &str) -> Result<SchedulerKind, String> {
+        let (name, arg) = match s.split_once(':') {
+            Some((n, a)) => (n, Some(a)),
+            None => (s, None),
+        };
+        let num = |default: u64| -> Result<u64, String> {
+            arg.map(|a| a.parse::<u64>().map_err(|_| format!("`{a}` is not a number"))).unwrap_or(Ok(default))
+        };
+        Ok(match name {
+            "lrr" => SchedulerKind::Lrr,
+            "gto" => SchedulerKind::Gto,
+            "oldest-first" => SchedulerKind::OldestFirst,
+            "youngest-first" => SchedulerKind::YoungestFirst,
+            "two-level" => SchedulerKind::TwoLevel { pool: num(8)?.max(1) as u32 },
+            "random" => SchedulerKind::Random { seed: num(1)? },
+            _ => return Err(format!("unknown scheduler `{s}` (schedulers: {})", Self::NAMES.join(", "))),
+        })
+    }
+
+    pub fn name(&self) -> String {
+        match self {
+            SchedulerKind::Lrr => "lrr".into(),
+            SchedulerKind::Gto => "gto".into(),
+            SchedulerKind::OldestFirst => "oldest-first".into(),
+            SchedulerKind::YoungestFirst => "youngest-first".into(),
+            SchedulerKind::TwoLevel { pool } => format!("two-level:{pool}"),
+            SchedulerKind::Random { seed } => format!("random:{seed}"),
+        }
+    }
+
+    /// A fresh policy instance for one scheduler (`index` distinguishes schedulers, so random
+    /// streams differ but stay deterministic).
+    pub fn build(&self, index: u64) -> Box<dyn WarpScheduler> {
+        match *self {
+            SchedulerKind::Lrr => Box::new(LooseRoundRobin { last: None }),
+            SchedulerKind::Gto => Box::new(GreedyThenOldest { last: None }),
+            SchedulerKind::OldestFirst => Box::new(ByAge { youngest: false }),
+            SchedulerKind::YoungestFirst => Box::new(ByAge { youngest: true }),
+            SchedulerKind::TwoLevel { pool } => {
+                Box::new(TwoLevel { pool: pool as usize, active: Vec::new(), last: None })
+            }
+            SchedulerKind::Random { seed } => Box::new(SeededRandom {
+                state: seed.wrapping_mul(0x9E37_79B9_7F4A_7C15)
+                    ^ index.wrapping_add(1).wrapping_mul(0xD1B5_4A32_D192_ED03)
+                    | 1,
+            }),
+        }
+    }
+}
+
+struct LooseRoundRobin {
+    last: Option<u32>,
+}
+
+impl WarpScheduler for LooseRoundRobin {
+    fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
+        let i = match self.last {
+            Some(last) => ready.iter().position(|c| c.slot > last).unwrap_or(0),
+            None => 0,
+        };
+        self.last = Some(ready[i].slot);
+        i
+    }
+}
+
+struct GreedyThenOldest {
+    last: Option<u32>,
+}
+
+impl WarpScheduler for GreedyThenOldest {
+    fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
+        let i = self.last.and_then(|l| ready.iter().position(|c| c.slot == l)).unwrap_or_else(|| oldest(ready));
+        self.last = Some(ready[i].slot);
+        i
+    }
+}
+
+fn oldest(ready: &[Candidate]) -> usize {
+    ready.iter().enumerate().min_by_key(|(_, c)| (c.age, c.slot)).map(|(i, _)| i).unwrap_or(0)
+}
+
+struct ByAge {
+    youngest: bool,
+}
+
+impl WarpScheduler for ByAge {
+    fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
+        if self.youngest {
+            ready.iter().enumerate().max_by_key(|(_, c)| (c.age, c.slot)).map(|(i, _)| i).unwrap_or(0)
+        } else {
+            oldest(ready)
+        }
+    }
+}
+
+struct TwoLevel {
+    pool: usize,
+    active: Vec<u32>,
+    last: Option<u32>,
+}
+
+impl WarpScheduler for TwoLevel {
+    fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
+        // Fill the pool with the oldest ready warps not in it.
+        let mut outside: Vec<&Candidate> = ready.iter().filter(|c| !self.active.contains(&c.slot)).collect();
+        outside.sort_by_key(|c| (c.age, c.slot));
+        for c in outside {
+            if self.active.len() >= self.pool {
+                break;
+            }
+            self.active.push(c.slot);
+        }
+        let in_pool: Vec<usize> = (0..ready.len()).filter(|&i| self.active.contains(&ready[i].slot)).collect();
+        let i = match in_pool.as_slice() {
+            [] => oldest(ready),
+            pool => {
+                let after = self.last.and_then(|l| pool.iter().copied().find(|&i| ready[i].slot > l));
+                after.unwrap_or(pool[0])
+            }
+        };
+        self.last = Some(ready[i].slot);
+        i
+    }
+
+    fn long_latency(&mut self, slot: u32) {
+        self.active.retain(|&s| s != slot);
+    }
+}
+
+struct SeededRandom {
+    state: u64,
+}
+
+impl WarpScheduler for SeededRandom {
+    fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
+        // xorshift64*
+        self.state ^= self.state >> 12;
+        self.state ^= self.state << 25;
+        self.state ^= self.state >> 27;
+        (self.state.wrapping_mul(0x2545_F491_4F6C_DD1D) % ready.len() as u64) as usize
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cands(slots: &[(u32, u64)]) -> Vec<Candidate> {
+        slots.iter().map(|&(slot, age)| Candidate { slot, age }).collect()
+    }
+
+    #[test]
+    fn policies_pick_as_named() {
+        let ready = cands(&[(0, 5), (1, 2), (3, 9)]);
+        let mut lrr = SchedulerKind::Lrr.build(0);
+        assert_eq!([lrr.pick(0, &ready), lrr.pick(1, &ready), lrr.pick(2, &ready), lrr.pick(3, &ready)], [0, 1, 2, 0]);
+        let mut gto = SchedulerKind::Gto.build(0);
+        assert_eq!(gto.pick(0, &ready), 1); // oldest
+        assert_eq!(gto.pick(1, &ready), 1); // greedy
+        assert_eq!(gto.pick(2, &cands(&[(0, 5), (3, 9)])), 0); // warp 1 stalled: oldest again
+        assert_eq!(SchedulerKind::OldestFirst.build(0).pick(0, &ready), 1);
+        assert_eq!(SchedulerKind::YoungestFirst.build(0).pick(0, &ready), 2);
+        let mut r1 = SchedulerKind::Random { seed: 7 }.build(0);
+        let mut r2 = SchedulerKind::Random { seed: 7 }.build(0);
+        let a: Vec<usize> = (0..20).map(|t| r1.pick(t, &ready)).collect();
+        let b: Vec<usize> = (0..20).map(|t| r2.pick(t, &ready)).collect();
+        assert_eq!(a, b);
+        assert!(a.iter().all(|&i| i < 3) && a.iter().any(|&i| i != a[0]));
+    }
+
+    #[test]
+    fn two_level_rotates_within_its_pool() {
+        let ready = cands(&[(0, 0), (1, 1), (2, 2), (3, 3)]);
+        let mut tl = SchedulerKind::TwoLevel { pool: 2 }.build(0);
+        let picks: Vec<u32> = (0..4).map(|t| ready[tl.pick(t, &ready)].slot).collect();
+        assert_eq!(picks, vec![0, 1, 0, 1]);
+        // Warp 0 stalls on memory: it leaves the pool (and is not ready), warp 2 takes its place.
+        tl.long_latency(0);
+        let without0 = cands(&[(1, 1), (2, 2), (3, 3)]);
+        assert_eq!(without0[tl.pick(5, &without0)].slot, 2);
+        assert_eq!(without0[tl.pick(6, &without0)].slot, 1);
+        // Ready again, warp 0 waits outside the full pool.
+        assert_eq!(ready[tl.pick(7, &ready)].slot, 2);
+        assert_eq!(ready[tl.pick(8, &ready)].slot, 1);
+    }
+
+    #[test]
+    fn names_parse() {
+        for n in ["lrr", "gto", "oldest-first", "youngest-first", "two-level:4", "random:9"] {
+            assert_eq!(SchedulerKind::parse(n).unwrap().name(), n);
+        }
+        assert_eq!(SchedulerKind::parse("two-level").unwrap(), SchedulerKind::TwoLevel { pool: 8 });
+        assert!(SchedulerKind::parse("fifo").unwrap_err().contains("unknown scheduler"));
+    }
+}

@@ -1,0 +1,177 @@
+//! The timing model's rules at their boundaries, its determinism, latency hiding, and that
+//! scheduling policies change cycles but never values.
+
+#![allow(clippy::result_large_err)]
+
+use warpsim_emulator::config::GpuConfig;
+use warpsim_emulator::decode::DecodedKernel;
+use warpsim_emulator::timing::{run_timed, SchedulerKind, TimingReport};
+use warpsim_emulator::{DeviceMemory, LaunchConfig, LaunchInputs, LaunchLimits};
+
+/// Runs a kernel whose only parameter is an output buffer of `words` u32s.
+fn timed(
+    src: &str,
+    preset: &str,
+    policy: SchedulerKind,
+    grid: u32,
+    block: u32,
+    words: usize,
+    extra: &[u32],
+) -> (Vec<u32>, TimingReport) {
+    let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
+    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+    let gpu = GpuConfig::load(preset).unwrap();
+    let mut mem = DeviceMemory::new(1 << 30);
+    let addr = mem.alloc(words as u64 * 4, "out").unwrap();
+    let mut params = addr.to_le_bytes().to_vec();
+    for v in extra {
+        params.extend_from_slice(&v.to_le_bytes());
+    }
+    params.resize(dk.param_bytes as usize, 0);
+    let config = LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], dynamic_shared: 0 };
+    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
+    let (_, report) = run_timed(&inputs, &mut mem, &gpu, policy).unwrap_or_else(|e| panic!("{e}"));
+    let mut bytes = vec![0u8; words * 4];
+    mem.copy_out(addr, &mut bytes).unwrap();
+    (bytes.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect(), report)
+}
+
+const DEPENDENT: &str = "
+.kernel dep
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %clock          // issues at t0; %r1 is ready at t0 + latency
+    add.f32 %r2, %r1, 0.0        // depends on %r1: issues at t0 + latency, not a cycle earlier
+    mov.u32 %r3, %clock          // the next cycle: t0 + latency + 1
+    sub.u32 %r4, %r3, %r1
+    st.global.u32 [%rd1], %r4
+    exit
+";
+
+#[test]
+fn a_dependent_instruction_issues_exactly_at_its_producers_latency() {
+    for preset in ["default", "volta", "gt200", "fermi"] {
+        let alu = GpuConfig::load(preset).unwrap().latency.alu;
+        let (out, _) = timed(DEPENDENT, preset, SchedulerKind::Gto, 1, 32, 1, &[]);
+        assert_eq!(out[0], alu + 1, "{preset}: consumer must issue at latency {alu} (not {}), then one cycle", alu - 1);
+    }
+}
+
+#[test]
+fn same_inputs_give_identical_results() {
+    let src = "
+.kernel k
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mad.lo.u32 %r3, %r2, 128, %r1
+    mul.wide.u32 %rd2, %r3, 4
+    add.s64 %rd3, %rd1, %rd2
+    ld.global.u32 %r4, [%rd3]
+    add.u32 %r4, %r4, %r3
+    st.global.u32 [%rd3], %r4
+    exit
+";
+    let a = timed(src, "default", SchedulerKind::Random { seed: 3 }, 64, 128, 64 * 128, &[]);
+    let b = timed(src, "default", SchedulerKind::Random { seed: 3 }, 64, 128, 64 * 128, &[]);
+    assert_eq!(a.0, b.0);
+    assert_eq!(serde_json::to_string(&a.1).unwrap(), serde_json::to_string(&b.1).unwrap());
+    assert!(a.1.cycles > 0 && a.1.gld_transactions == 64 * 4 * 4);
+}
+
+/// A grid-stride copy of `n` words: each warp keeps several loads in flight only through other warps.
+const GRID_STRIDE: &str = "
+.kernel copy
+.param .ptr out
+.param .u32 n
+    ld.param.u64 %rd1, [out]
+    ld.param.u32 %r9, [n]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mov.u32 %r3, %ntid.x
+    mov.u32 %r4, %nctaid.x
+    mad.lo.u32 %r5, %r2, %r3, %r1
+    mul.lo.u32 %r6, %r3, %r4
+loop:
+    setp.ge.u32 %p1, %r5, %r9
+    @%p1 bra done
+    mul.wide.u32 %rd2, %r5, 4
+    add.s64 %rd3, %rd1, %rd2
+    ld.global.u32 %r7, [%rd3]
+    add.u32 %r7, %r7, 1
+    st.global.u32 [%rd3], %r7
+    add.u32 %r5, %r5, %r6
+    bra loop
+done:
+    exit
+";
+
+#[test]
+fn more_resident_warps_hide_memory_latency_until_bandwidth_binds() {
+    let n = 65536u32;
+    let mut cycles = Vec::new();
+    // Resident warps per SM of the 4-SM default preset: 1, 2, 4, ..., 64.
+    for (grid, threads) in [(4, 32), (4, 64), (4, 128), (4, 256), (4, 512), (4, 1024), (8, 1024)] {
+        let (out, r) = timed(GRID_STRIDE, "default", SchedulerKind::Gto, grid, threads, n as usize, &[n]);
+        assert!(out.iter().all(|&v| v == 1));
+        cycles.push(r.cycles);
+    }
+    // Cycles fall as warps are added (latency hidden by switching warps)...
+    for w in cycles.windows(2).take(4) {
+        assert!(w[1] * 10 < w[0] * 8, "cycles should fall by 20% or more per doubling at low occupancy: {cycles:?}");
+    }
+    // ...and flatten once DRAM bandwidth, not latency, is the limit: 512 KB moved at 64 bytes
+    // per cycle is at least 8192 cycles.
+    let (a, b) = (cycles[5] as f64, cycles[6] as f64);
+    assert!(b >= 8192.0 && b > a * 0.75, "the last doubling should gain little: {cycles:?}");
+}
+
+#[test]
+fn policies_change_cycles_but_not_values() {
+    let n = 8192u32;
+    let policies = [
+        SchedulerKind::Lrr,
+        SchedulerKind::Gto,
+        SchedulerKind::OldestFirst,
+        SchedulerKind::YoungestFirst,
+        SchedulerKind::TwoLevel { pool: 4 },
+        SchedulerKind::Random { seed: 5 },
+    ];
+    let mut results = Vec::new();
+    for p in policies {
+        let (out, r) = timed(GRID_STRIDE, "default", p, 8, 256, n as usize, &[n]);
+        results.push((out, r.cycles));
+    }
+    for (out, _) in &results {
+        assert_eq!(out, &results[0].0, "values must not depend on the scheduler");
+    }
+    let mut cycles: Vec<u64> = results.iter().map(|r| r.1).collect();
+    cycles.dedup();
+    assert!(cycles.len() > 1, "some policies should differ in cycles: {cycles:?}");
+}
+
+#[test]
+fn coalescing_shows_in_transactions_and_cycles() {
+    let src = "
+.kernel strided
+.param .ptr out
+.param .u32 stride
+    ld.param.u64 %rd1, [out]
+    ld.param.u32 %r9, [stride]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mad.lo.u32 %r3, %r2, 256, %r1
+    mul.lo.u32 %r3, %r3, %r9
+    mul.wide.u32 %rd2, %r3, 4
+    add.s64 %rd3, %rd1, %rd2
+    ld.global.u32 %r4, [%rd3]
+    st.global.u32 [%rd3], %r4
+    exit
+";
+    let (_, s1) = timed(src, "volta", SchedulerKind::Gto, 64, 256, 64 * 256 * 2, &[1]);
+    let (_, s2) = timed(src, "volta", SchedulerKind::Gto, 64, 256, 64 * 256 * 2, &[2]);
+    assert_eq!(s1.gld_transactions, 64 * 8 * 4);
+    assert_eq!(s2.gld_transactions, 2 * s1.gld_transactions, "stride 2 needs twice the sectors");
+    assert!(s2.cycles > s1.cycles, "and more cycles: {} vs {}", s2.cycles, s1.cycles);
+}
