@@ -142,6 +142,9 @@ pub struct Report {
     pub scenario: String,
     pub description: Option<String>,
     pub mode: &'static str,
+    /// The effective GPU configuration and scheduling policy of a timed run.
+    pub gpu: Option<crate::config::GpuConfig>,
+    pub scheduler: Option<String>,
     pub params: BTreeMap<String, Value>,
     pub commands: Vec<CommandReport>,
     pub launches: Vec<LaunchReport>,
@@ -295,6 +298,8 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
         scenario: s.path.display().to_string(),
         description: s.description.clone(),
         mode: if opts.timing.is_some() { "timing" } else { "functional" },
+        gpu: opts.timing.as_ref().map(|(g, _)| g.clone()),
+        scheduler: opts.timing.as_ref().map(|(_, p)| p.name()),
         params: s.params.clone(),
         commands,
         launches,
