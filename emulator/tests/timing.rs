@@ -18,9 +18,21 @@ fn timed(
     words: usize,
     extra: &[u32],
 ) -> (Vec<u32>, TimingReport) {
+    timed_on(src, GpuConfig::load(preset).unwrap(), policy, grid, block, words, extra)
+}
+
+/// As `timed`, on a given (possibly modified) GPU configuration.
+fn timed_on(
+    src: &str,
+    gpu: GpuConfig,
+    policy: SchedulerKind,
+    grid: u32,
+    block: u32,
+    words: usize,
+    extra: &[u32],
+) -> (Vec<u32>, TimingReport) {
     let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
     let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
-    let gpu = GpuConfig::load(preset).unwrap();
     let mut mem = DeviceMemory::new(1 << 30);
     let addr = mem.alloc(words as u64 * 4, "out").unwrap();
     let mut params = addr.to_le_bytes().to_vec();
@@ -174,4 +186,55 @@ fn coalescing_shows_in_transactions_and_cycles() {
     assert_eq!(s1.gld_transactions, 64 * 8 * 4);
     assert_eq!(s2.gld_transactions, 2 * s1.gld_transactions, "stride 2 needs twice the sectors");
     assert!(s2.cycles > s1.cycles, "and more cycles: {} vs {}", s2.cycles, s1.cycles);
+}
+
+/// A grid-stride loop with `k` independent FP32 instructions per global load.
+fn arithmetic_per_load(k: usize) -> String {
+    let arith: String = (0..k).map(|i| format!("    add.f32 %r{}, %r{}, 1.0\n", 10 + i % 8, 10 + i % 8)).collect();
+    format!(
+        ".kernel knee
+.param .ptr out
+.param .u32 n
+    ld.param.u64 %rd1, [out]
+    ld.param.u32 %r9, [n]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mov.u32 %r3, %ntid.x
+    mov.u32 %r4, %nctaid.x
+    mad.lo.u32 %r5, %r2, %r3, %r1
+    mul.lo.u32 %r6, %r3, %r4
+loop:
+    setp.ge.u32 %p1, %r5, %r9
+    @%p1 bra done
+    mul.wide.u32 %rd2, %r5, 4
+    add.s64 %rd3, %rd1, %rd2
+    ld.global.f32 %r7, [%rd3]
+{arith}    add.f32 %r7, %r7, %r10
+    st.global.f32 [%rd3], %r7
+    add.u32 %r5, %r5, %r6
+    bra loop
+done:
+    exit
+"
+    )
+}
+
+#[test]
+fn more_arithmetic_per_load_moves_the_knee_to_fewer_warps() {
+    // One V100-like SM: 16 -> 32 resident warps.
+    let mut gpu = GpuConfig::load("volta").unwrap();
+    gpu.gpu.sms = 1;
+    let n = 32768u32;
+    let ratio = |k: usize| {
+        let src = arithmetic_per_load(k);
+        let (_, w16) = timed_on(&src, gpu.clone(), SchedulerKind::Gto, 1, 512, n as usize, &[n]);
+        let (_, w32) = timed_on(&src, gpu.clone(), SchedulerKind::Gto, 1, 1024, n as usize, &[n]);
+        w32.cycles as f64 / w16.cycles as f64
+    };
+    // Little arithmetic per load: still latency-bound, doubling the warps halves the time.
+    let lean = ratio(0);
+    assert!(lean < 0.6, "k = 0: 16 -> 32 warps should nearly halve cycles, ratio {lean:.2}");
+    // Much arithmetic per load: fewer warps already hide the latency; the issue rate binds.
+    let heavy = ratio(32);
+    assert!(heavy > 0.65, "k = 32: 16 -> 32 warps should gain little, ratio {heavy:.2}");
 }
