@@ -109,3 +109,52 @@ fn errors_exit_non_zero() {
     assert_eq!(code, 1);
     assert!(err.contains("kernel `calc_float3`") && err.contains("invalid global load"), "{err}");
 }
+
+#[test]
+fn csv_in_the_profilers_format() {
+    let file = std::env::temp_dir().join(format!("warpsim-{}.csv", std::process::id()));
+    let (code, _, err) = warpsim(&[
+        "run",
+        "programs/reverse_array/scenario.toml",
+        "--preset",
+        "g80",
+        "--no-save",
+        "--set",
+        "blocks=64",
+        "--csv",
+        file.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines[0], "# CUDA_PROFILE_LOG_VERSION 2.0");
+    let header: Vec<&str> = lines[2].split(',').collect();
+    assert_eq!(
+        &header[..12],
+        [
+            "method",
+            "gputime",
+            "occupancy",
+            "gld_coherent",
+            "gld_incoherent",
+            "gst_coherent",
+            "gst_incoherent",
+            "branch",
+            "divergent_branch",
+            "instructions",
+            "warp_serialize",
+            "cta_launched"
+        ]
+    );
+    let col = |row: &str, name: &str| {
+        row.split(',').nth(header.iter().position(|h| *h == name).unwrap()).unwrap().to_string()
+    };
+    let naive = lines.iter().find(|l| l.starts_with("reverseArrayBlock,")).unwrap();
+    let shared = lines.iter().find(|l| l.starts_with("reverseArrayBlockShared,")).unwrap();
+    // On cc 1.0 the naive kernel's descending stores never coalesce; the shared version's do.
+    assert_eq!(col(naive, "gst_incoherent"), (64 * 16).to_string());
+    assert_eq!(col(naive, "gst_coherent"), "0");
+    assert_eq!(col(shared, "gst_coherent"), (64 * 16).to_string());
+    assert!(col(naive, "gputime").parse::<f64>().unwrap() > col(shared, "gputime").parse::<f64>().unwrap());
+    assert!(lines[3].starts_with("memcpyHtoD"));
+}

@@ -1,6 +1,7 @@
 //! Command-line interface: argument definitions and dispatch to one module per subcommand.
 
 mod asm;
+mod csv;
 mod gpu;
 mod run;
 
@@ -52,6 +53,9 @@ pub enum Command {
         /// Functional execution only: results and functional counters, no cycles.
         #[arg(long)]
         functional: bool,
+        /// Also write the CUDA profiler's CSV format (one row per copy and launch) to FILE.
+        #[arg(long, value_name = "FILE")]
+        csv: Option<PathBuf>,
     },
     /// Assemble and validate kernel files; print each kernel's resources.
     ///
@@ -103,8 +107,8 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Occupancy { preset, block, regs, smem, json } => gpu::occupancy(&preset, block, regs, smem, json),
         Command::Presets => gpu::presets(),
-        Command::Run { scenario, set, json, out, no_save, preset, scheduler, functional } => {
-            let mode = run::Mode { preset, scheduler, functional };
+        Command::Run { scenario, set, json, out, no_save, preset, scheduler, functional, csv } => {
+            let mode = run::Mode { preset, scheduler, functional, csv };
             run::run(&scenario, &set, json, if no_save { None } else { Some(out) }, &mode)
         }
         Command::Check { files, deny_warnings } => asm::check(&files, deny_warnings),

@@ -28,6 +28,7 @@ pub struct Mode {
     pub preset: String,
     pub scheduler: String,
     pub functional: bool,
+    pub csv: Option<PathBuf>,
 }
 
 pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: &Mode) -> anyhow::Result<ExitCode> {
@@ -52,6 +53,10 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
         }
     };
     let seconds = started.elapsed().as_secs_f64();
+    if let Some(file) = &mode.csv {
+        std::fs::write(file, super::csv::render(&report))
+            .with_context(|| format!("cannot write {}", file.display()))?;
+    }
     if json {
         println!("{}", serde_json::to_string_pretty(&report).context("serialising the report")?);
         return Ok(ExitCode::SUCCESS);

@@ -67,6 +67,21 @@ pub struct TimingReport {
     pub stalls: Stalls,
 }
 
+/// Distinct addresses among the executing lanes (usually 1: a uniform constant or parameter).
+fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
+    if exec == 0 {
+        return 0;
+    }
+    let first = addrs[exec.trailing_zeros() as usize];
+    if (0..32).all(|l| exec >> l & 1 == 0 || addrs[l] == first) {
+        return 1;
+    }
+    let mut seen: Vec<u64> = (0..32).filter(|l| exec >> l & 1 != 0).map(|l| addrs[l]).collect();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.len()
+}
+
 /// Per-warp timing state.
 struct WarpTiming {
     slot: u32,
@@ -220,6 +235,9 @@ pub fn run_timed(
     let mut txs: Vec<Transaction> = Vec::new();
     let mut cands: Vec<Vec<Candidate>> = vec![Vec::new(); nsched];
     let mut picks: Vec<Vec<(usize, usize)>> = vec![Vec::new(); nsched];
+    let mut finished: Vec<usize> = Vec::new();
+    // Retired blocks, recycled for the next dispatches (their allocations are reused).
+    let mut spare: Vec<Resident> = Vec::new();
 
     loop {
         // Dispatch blocks to SMs with room, round-robin from the SM after the last one used.
@@ -235,25 +253,49 @@ pub fn run_timed(
             }
             let idx = config.block_index(next_block);
             next_block += 1;
-            let block = Block::new(kernel, idx, config.block, shared_bytes);
             let first_slot = sm.free_slots.pop().expect("a free slot range per resident block");
-            let warps = (0..block.warps.len())
-                .map(|w| {
-                    let slot = first_slot + w as u32;
-                    next_age += 1;
-                    WarpTiming {
-                        slot,
-                        age: next_age,
-                        sched: slot as usize % nsched,
-                        next_issue: now,
-                        ready: [vec![0; regs[0]], vec![0; regs[1]], vec![0; regs[2]]],
-                        from_load: [vec![false; regs[0]], vec![false; regs[1]], vec![false; regs[2]]],
-                        earliest: now,
-                        reason: 0,
-                        unit: kernel.instrs.first().map(|i| unit_index(i.unit)).unwrap_or(0),
+            let fresh = |slot: u32, age: u64| WarpTiming {
+                slot,
+                age,
+                sched: slot as usize % nsched,
+                next_issue: now,
+                ready: [vec![0; regs[0]], vec![0; regs[1]], vec![0; regs[2]]],
+                from_load: [vec![false; regs[0]], vec![false; regs[1]], vec![false; regs[2]]],
+                earliest: now,
+                reason: 0,
+                unit: kernel.instrs.first().map(|i| unit_index(i.unit)).unwrap_or(0),
+            };
+            let (block, warps) = match spare.pop() {
+                Some(mut r) => {
+                    r.block.reset(idx);
+                    for (w, wt) in r.warps.iter_mut().enumerate() {
+                        next_age += 1;
+                        let slot = first_slot + w as u32;
+                        for c in 0..3 {
+                            wt.ready[c].fill(0);
+                            wt.from_load[c].fill(false);
+                        }
+                        wt.slot = slot;
+                        wt.age = next_age;
+                        wt.sched = slot as usize % nsched;
+                        wt.next_issue = now;
+                        wt.earliest = now;
+                        wt.reason = 0;
+                        wt.unit = kernel.instrs.first().map(|i| unit_index(i.unit)).unwrap_or(0);
                     }
-                })
-                .collect();
+                    (r.block, r.warps)
+                }
+                None => {
+                    let block = Block::new(kernel, idx, config.block, shared_bytes);
+                    let warps = (0..block.warps.len())
+                        .map(|w| {
+                            next_age += 1;
+                            fresh(first_slot + w as u32, next_age)
+                        })
+                        .collect();
+                    (block, warps)
+                }
+            };
             sm.blocks.push(Resident { block, warps, first_slot });
             sm.wake_at = now;
             counters.cta_launched += 1;
@@ -316,7 +358,7 @@ pub fn run_timed(
             }
             // Each scheduler issues at most one instruction; a block may finish (and leave the
             // SM) as a result, so issued warps are located again by slot.
-            let mut finished: Vec<usize> = Vec::new();
+            finished.clear();
             let mut issued_here = false;
             for sched in 0..nsched {
                 if cands[sched].is_empty() {
@@ -416,12 +458,9 @@ pub fn run_timed(
                             }
                             Space::Const | Space::Param => {
                                 // The constant cache serialises distinct addresses in a warp.
-                                let mut distinct: Vec<u64> =
-                                    (0..32).filter(|l| out.executed >> l & 1 != 0).map(|l| m.addrs[l]).collect();
-                                distinct.sort_unstable();
-                                distinct.dedup();
-                                busy = interval(Unit::Lsu) * distinct.len().max(1) as u64;
-                                done_at = now + lat.shared as u64 + distinct.len().saturating_sub(1) as u64;
+                                let distinct = distinct_addresses(out.executed, &m.addrs);
+                                busy = interval(Unit::Lsu) * distinct.max(1) as u64;
+                                done_at = now + lat.shared as u64 + distinct.saturating_sub(1) as u64;
                             }
                         }
                     }
@@ -455,9 +494,10 @@ pub fn run_timed(
             }
             // Retire finished blocks (highest index first, so the others keep their indices).
             finished.sort_unstable();
-            for bi in finished.into_iter().rev() {
+            for &bi in finished.iter().rev() {
                 let r = sm.blocks.remove(bi);
                 sm.free_slots.push(r.first_slot);
+                spare.push(r);
             }
             sm.wake_at = if issued_here { now + 1 } else { sm_next };
             if sm.wake_at != u64::MAX {
