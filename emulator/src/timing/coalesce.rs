@@ -158,7 +158,10 @@ fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &
             }
         }
     }
-    out[start..].sort_unstable();
+    // Lanes usually access ascending addresses: sort only when they do not.
+    if out[start..].windows(2).any(|p| p[0] > p[1]) {
+        out[start..].sort_unstable();
+    }
     let mut w = start;
     for r in start..out.len() {
         if w == start || out[r] != out[w - 1] {

@@ -97,6 +97,27 @@ struct WarpTiming {
     earliest: u64,
     reason: u8,
     unit: usize,
+    /// Cached from the functional warp after each of its issues: live, at a barrier, or done.
+    state: WarpState,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WarpState {
+    Live,
+    Barrier,
+    Done,
+}
+
+impl WarpState {
+    fn of(w: &crate::warp::Warp) -> WarpState {
+        if w.done() {
+            WarpState::Done
+        } else if w.waiting_at.is_some() {
+            WarpState::Barrier
+        } else {
+            WarpState::Live
+        }
+    }
 }
 
 impl WarpTiming {
@@ -264,6 +285,7 @@ pub fn run_timed(
                 earliest: now,
                 reason: 0,
                 unit: kernel.instrs.first().map(|i| unit_index(i.unit)).unwrap_or(0),
+                state: WarpState::Live,
             };
             let (block, warps) = match spare.pop() {
                 Some(mut r) => {
@@ -282,6 +304,9 @@ pub fn run_timed(
                         wt.earliest = now;
                         wt.reason = 0;
                         wt.unit = kernel.instrs.first().map(|i| unit_index(i.unit)).unwrap_or(0);
+                    }
+                    for (wt, w) in r.warps.iter_mut().zip(&r.block.warps) {
+                        wt.state = WarpState::of(w);
                     }
                     (r.block, r.warps)
                 }
@@ -326,14 +351,14 @@ pub fn run_timed(
             }
             for (bi, r) in sm.blocks.iter().enumerate() {
                 for (wi, wt) in r.warps.iter().enumerate() {
-                    let w = &r.block.warps[wi];
-                    if w.done() {
-                        continue;
-                    }
-                    live += 1;
-                    if w.waiting_at.is_some() {
-                        stalls.barrier += 1;
-                        continue;
+                    match wt.state {
+                        WarpState::Done => continue,
+                        WarpState::Barrier => {
+                            live += 1;
+                            stalls.barrier += 1;
+                            continue;
+                        }
+                        WarpState::Live => live += 1,
                     }
                     let sched = wt.sched;
                     let mut t = wt.earliest;
@@ -477,12 +502,14 @@ pub fn run_timed(
                 *u = (*u).max(now) + busy;
                 let next_pc = r.block.warps[wi].pc() as usize;
                 r.warps[wi].refresh(kernel, next_pc);
+                r.warps[wi].state = WarpState::of(&r.block.warps[wi]);
                 // Barriers and block completion.
                 match r.block.resolve_barriers() {
                     BarrierState::Released => {
                         for (i, wt) in r.warps.iter_mut().enumerate() {
                             wt.next_issue = wt.next_issue.max(now + lat.barrier as u64);
                             wt.refresh(kernel, r.block.warps[i].pc() as usize);
+                            wt.state = WarpState::of(&r.block.warps[i]);
                         }
                     }
                     BarrierState::Deadlock => return Err(r.block.deadlock(kernel)),

@@ -12,6 +12,8 @@ use crate::config::GpuConfig;
 use serde::Serialize;
 
 const SECTOR: u64 = 32;
+/// Lines of up to 128 bytes: four sectors.
+const MAX_SECTORS: usize = 4;
 
 #[derive(Clone, Copy, Debug, Default)]
 struct Line {
@@ -19,7 +21,7 @@ struct Line {
     valid: bool,
     /// Sectors present (bit per 32-byte sector) and when each arrives.
     sectors: u8,
-    ready: [u64; 8],
+    ready: [u64; MAX_SECTORS],
     last_use: u64,
 }
 
@@ -42,6 +44,7 @@ pub enum Lookup {
 
 impl Cache {
     pub fn new(bytes: u64, line: u64, ways: usize) -> Cache {
+        let line = line.clamp(SECTOR, SECTOR * MAX_SECTORS as u64);
         let sets = (bytes / (line * ways as u64)).max(1) as usize;
         Cache { line, ways, sets: vec![vec![Line::default(); ways]; sets], clock: 0 }
     }
