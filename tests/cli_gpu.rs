@@ -1,19 +1,7 @@
 //! `warpsim occupancy`, `warpsim presets` and `run --preset` as a user runs them.
 
-use std::process::Command;
-
-fn warpsim(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_warpsim"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("run warpsim");
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into(),
-        String::from_utf8_lossy(&out.stderr).into(),
-    )
-}
+mod common;
+use common::warpsim;
 
 #[test]
 fn occupancy_reproduces_the_documented_examples() {

@@ -92,9 +92,12 @@ fn same_inputs_give_identical_results() {
     assert!(a.1.cycles > 0 && a.1.gld_transactions == 64 * 4 * 4);
 }
 
-/// A grid-stride copy of `n` words: each warp keeps several loads in flight only through other warps.
-const GRID_STRIDE: &str = "
-.kernel copy
+/// A grid-stride loop adding 1 to each of `n` words, with `k` independent FP32 instructions
+/// between each global load and its use.
+fn grid_stride(k: usize) -> String {
+    let arith: String = (0..k).map(|i| format!("    add.f32 %r{}, %r{}, 1.0\n", 10 + i % 8, 10 + i % 8)).collect();
+    format!(
+        ".kernel copy
 .param .ptr out
 .param .u32 n
     ld.param.u64 %rd1, [out]
@@ -111,13 +114,15 @@ loop:
     mul.wide.u32 %rd2, %r5, 4
     add.s64 %rd3, %rd1, %rd2
     ld.global.u32 %r7, [%rd3]
-    add.u32 %r7, %r7, 1
+{arith}    add.u32 %r7, %r7, 1
     st.global.u32 [%rd3], %r7
     add.u32 %r5, %r5, %r6
     bra loop
 done:
     exit
-";
+"
+    )
+}
 
 #[test]
 fn more_resident_warps_hide_memory_latency_until_bandwidth_binds() {
@@ -125,7 +130,7 @@ fn more_resident_warps_hide_memory_latency_until_bandwidth_binds() {
     let mut cycles = Vec::new();
     // Resident warps per SM of the 4-SM default preset: 1, 2, 4, ..., 64.
     for (grid, threads) in [(4, 32), (4, 64), (4, 128), (4, 256), (4, 512), (4, 1024), (8, 1024)] {
-        let (out, r) = timed(GRID_STRIDE, "default", SchedulerKind::Gto, grid, threads, n as usize, &[n]);
+        let (out, r) = timed(&grid_stride(0), "default", SchedulerKind::Gto, grid, threads, n as usize, &[n]);
         assert!(out.iter().all(|&v| v == 1));
         cycles.push(r.cycles);
     }
@@ -152,7 +157,7 @@ fn policies_change_cycles_but_not_values() {
     ];
     let mut results = Vec::new();
     for p in policies {
-        let (out, r) = timed(GRID_STRIDE, "default", p, 8, 256, n as usize, &[n]);
+        let (out, r) = timed(&grid_stride(0), "default", p, 8, 256, n as usize, &[n]);
         results.push((out, r.cycles));
     }
     for (out, _) in &results {
@@ -188,37 +193,6 @@ fn coalescing_shows_in_transactions_and_cycles() {
     assert!(s2.cycles > s1.cycles, "and more cycles: {} vs {}", s2.cycles, s1.cycles);
 }
 
-/// A grid-stride loop with `k` independent FP32 instructions per global load.
-fn arithmetic_per_load(k: usize) -> String {
-    let arith: String = (0..k).map(|i| format!("    add.f32 %r{}, %r{}, 1.0\n", 10 + i % 8, 10 + i % 8)).collect();
-    format!(
-        ".kernel knee
-.param .ptr out
-.param .u32 n
-    ld.param.u64 %rd1, [out]
-    ld.param.u32 %r9, [n]
-    mov.u32 %r1, %tid.x
-    mov.u32 %r2, %ctaid.x
-    mov.u32 %r3, %ntid.x
-    mov.u32 %r4, %nctaid.x
-    mad.lo.u32 %r5, %r2, %r3, %r1
-    mul.lo.u32 %r6, %r3, %r4
-loop:
-    setp.ge.u32 %p1, %r5, %r9
-    @%p1 bra done
-    mul.wide.u32 %rd2, %r5, 4
-    add.s64 %rd3, %rd1, %rd2
-    ld.global.f32 %r7, [%rd3]
-{arith}    add.f32 %r7, %r7, %r10
-    st.global.f32 [%rd3], %r7
-    add.u32 %r5, %r5, %r6
-    bra loop
-done:
-    exit
-"
-    )
-}
-
 #[test]
 fn more_arithmetic_per_load_moves_the_knee_to_fewer_warps() {
     // One V100-like SM: 16 -> 32 resident warps.
@@ -226,8 +200,9 @@ fn more_arithmetic_per_load_moves_the_knee_to_fewer_warps() {
     gpu.gpu.sms = 1;
     let n = 32768u32;
     let ratio = |k: usize| {
-        let src = arithmetic_per_load(k);
-        let (_, w16) = timed_on(&src, gpu.clone(), SchedulerKind::Gto, 1, 512, n as usize, &[n]);
+        let src = grid_stride(k);
+        let (out, w16) = timed_on(&src, gpu.clone(), SchedulerKind::Gto, 1, 512, n as usize, &[n]);
+        assert!(out.iter().all(|&v| v == 1));
         let (_, w32) = timed_on(&src, gpu.clone(), SchedulerKind::Gto, 1, 1024, n as usize, &[n]);
         w32.cycles as f64 / w16.cycles as f64
     };

@@ -3,6 +3,7 @@
 #![allow(dead_code)]
 
 use std::path::PathBuf;
+use std::process::Command;
 use warpsim_emulator::host::data::initial_bytes;
 use warpsim_emulator::host::{run, Report, RunOptions, Scenario};
 
@@ -61,4 +62,18 @@ pub fn assert_same_f32(what: &str, got: &[f32], want: &[f32]) {
         let i = (0..g.len().min(w.len())).find(|&i| g[i] != w[i]).unwrap_or(0);
         panic!("{what}: element {i}: got {:?}, want {:?}", got.get(i), want.get(i));
     }
+}
+
+/// Runs the `warpsim` binary in the repository root: (exit code, stdout, stderr).
+pub fn warpsim(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_warpsim"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("run warpsim");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into(),
+        String::from_utf8_lossy(&out.stderr).into(),
+    )
 }
