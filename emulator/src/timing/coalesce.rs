@@ -147,29 +147,37 @@ fn cc12_half_warp(lanes: &[u64], size: u32, out: &mut Vec<Transaction>) {
 /// The distinct aligned `block`-byte blocks the active lanes touch, in address order.
 fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Transaction>) {
     let start = out.len();
+    let mut sorted = true;
     for l in 0..32 {
         if active >> l & 1 != 0 {
             let first = addrs[l] & !(block - 1);
             let last = (addrs[l] + size as u64 - 1) & !(block - 1);
             let mut b = first;
             while b <= last {
-                out.push(Transaction { addr: b, bytes: block as u32 });
+                // Lanes usually walk upwards: skip repeats of the last block as they come.
+                match out[start..].last() {
+                    Some(t) if t.addr == b => {}
+                    Some(t) => {
+                        sorted &= t.addr < b;
+                        out.push(Transaction { addr: b, bytes: block as u32 });
+                    }
+                    None => out.push(Transaction { addr: b, bytes: block as u32 }),
+                }
                 b += block;
             }
         }
     }
-    // Lanes usually access ascending addresses: sort only when they do not.
-    if out[start..].windows(2).any(|p| p[0] > p[1]) {
+    if !sorted {
         out[start..].sort_unstable();
-    }
-    let mut w = start;
-    for r in start..out.len() {
-        if w == start || out[r] != out[w - 1] {
-            out[w] = out[r];
-            w += 1;
+        let mut w = start;
+        for r in start..out.len() {
+            if w == start || out[r] != out[w - 1] {
+                out[w] = out[r];
+                w += 1;
+            }
         }
+        out.truncate(w);
     }
-    out.truncate(w);
 }
 
 #[cfg(test)]

@@ -1,35 +1,43 @@
 //! The cycle-approximate GPU: SMs with resident blocks (as many as occupancy allows), warp
 //! schedulers choosing among ready warps by a policy, a scoreboard of pending register writes,
 //! execution units with issue intervals and latencies, and the memory system. It drives the
-//! functional core one warp instruction at a time and costs each outcome; it never computes
-//! values. Cycles where nothing can issue are skipped to the next event.
+//! functional core one warp instruction at a time and prices each outcome (`cost`); it never
+//! computes values.
+//!
+//! Event-driven within each SM: a warp that cannot issue yet waits in a min-heap keyed by the
+//! cycle its operands allow; each scheduler keeps the ready warps in slot order. Work per cycle
+//! follows the warps that change state, and an SM with nothing to do sleeps until its next
+//! event, so idle cycles and idle SMs cost nothing.
 
-use super::banks::bank_cost;
-use super::coalesce::{coalesce, Transaction};
+use super::coalesce::Transaction;
+use super::cost::cost;
 use super::memsys::{MemStats, MemorySystem};
-use super::occupancy::{occupancy, BlockRequest, Occupancy};
+use super::occupancy::{occupancy, BlockRequest};
 use super::sched::{Candidate, SchedulerKind, WarpScheduler};
 use crate::block::{BarrierState, Block};
-use crate::config::{Coalescing, GpuConfig};
+use crate::config::GpuConfig;
 use crate::counters::FunctionalCounters;
+use crate::decode::DecodedKernel;
 use crate::error::ExecError;
 use crate::exec::Env;
 use crate::launch::LaunchInputs;
 use crate::memory::DeviceMemory;
-use crate::outcome::{Event, MemKind, Outcome};
+use crate::outcome::Outcome;
 use serde::Serialize;
-use warpsim_isa::{LatencyClass, RegClass, Space, Unit};
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+use warpsim_isa::{RegClass, Unit};
 
-/// Why a resident warp did not issue in a cycle.
+/// Why resident warps did not issue, in warp-cycles summed over the launch.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Stalls {
     /// Waiting for a register a memory load writes.
     pub memory_dependency: u64,
-    /// Waiting for a register an arithmetic instruction writes.
+    /// Waiting for a register an arithmetic instruction writes (or a branch to resolve).
     pub execution_dependency: u64,
     /// Waiting at a barrier.
     pub barrier: u64,
-    /// Its execution unit is still busy with an earlier instruction.
+    /// Ready, but its execution unit is still busy with an earlier instruction.
     pub pipe_busy: u64,
     /// Ready, but the scheduler picked another warp.
     pub not_selected: u64,
@@ -47,7 +55,7 @@ pub struct TimingReport {
     /// Theoretical occupancy of this launch.
     pub occupancy: f64,
     pub blocks_per_sm: u32,
-    /// Average resident warps per SM while the SM had work, over the maximum.
+    /// Average live warps per SM while the SM had work, over the maximum.
     pub achieved_occupancy: f64,
     pub gld_transactions: u64,
     pub gst_transactions: u64,
@@ -63,42 +71,7 @@ pub struct TimingReport {
     /// Extra shared-memory passes caused by bank conflicts (the seeds' `warp_serialize`).
     pub shared_bank_conflicts: u64,
     pub memory: MemStats,
-    /// Warp-cycles by stall reason, summed over resident warps.
     pub stalls: Stalls,
-}
-
-/// Distinct addresses among the executing lanes (usually 1: a uniform constant or parameter).
-fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
-    if exec == 0 {
-        return 0;
-    }
-    let first = addrs[exec.trailing_zeros() as usize];
-    if (0..32).all(|l| exec >> l & 1 == 0 || addrs[l] == first) {
-        return 1;
-    }
-    let mut seen: Vec<u64> = (0..32).filter(|l| exec >> l & 1 != 0).map(|l| addrs[l]).collect();
-    seen.sort_unstable();
-    seen.dedup();
-    seen.len()
-}
-
-/// Per-warp timing state.
-struct WarpTiming {
-    slot: u32,
-    age: u64,
-    sched: usize,
-    /// Earliest cycle the next instruction may issue (after branches, barriers).
-    next_issue: u64,
-    /// Cycle each register's pending write lands, and whether a load produces it.
-    ready: [Vec<u64>; 3],
-    from_load: [Vec<bool>; 3],
-    /// Cached from the scoreboard for the warp's next instruction (the scoreboard only changes
-    /// when this warp issues): the earliest cycle its operands allow, why, and its unit.
-    earliest: u64,
-    reason: u8,
-    unit: usize,
-    /// Cached from the functional warp after each of its issues: live, at a barrier, or done.
-    state: WarpState,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -108,61 +81,113 @@ enum WarpState {
     Done,
 }
 
-impl WarpState {
-    fn of(w: &crate::warp::Warp) -> WarpState {
-        if w.done() {
+/// Per-warp timing state.
+struct WarpTiming {
+    age: u64,
+    sched: usize,
+    /// Earliest cycle the next instruction may issue (after branches, barriers).
+    next_issue: u64,
+    /// Cycle each register's pending write lands, and whether a load produces it.
+    ready: [Vec<u64>; 3],
+    from_load: [Vec<bool>; 3],
+    /// From the scoreboard for the next instruction (it only changes when this warp issues):
+    /// the earliest cycle its operands allow, whether a load is the reason, and its unit.
+    earliest: u64,
+    waits_on_load: bool,
+    unit: usize,
+    state: WarpState,
+}
+
+/// Where a warp belongs after a state change (copied out so the SM can be borrowed mutably).
+#[derive(Clone, Copy)]
+struct Placement {
+    state: WarpState,
+    earliest: u64,
+    sched: usize,
+    waits_on_load: bool,
+}
+
+impl WarpTiming {
+    fn placement(&self) -> Placement {
+        Placement { state: self.state, earliest: self.earliest, sched: self.sched, waits_on_load: self.waits_on_load }
+    }
+
+    /// Recomputes the cached readiness of the functional warp `w`'s next instruction.
+    fn refresh(&mut self, kernel: &DecodedKernel, w: &crate::warp::Warp) {
+        self.state = if w.done() {
             WarpState::Done
         } else if w.waiting_at.is_some() {
             WarpState::Barrier
         } else {
             WarpState::Live
-        }
-    }
-}
-
-impl WarpTiming {
-    /// Recomputes `earliest`, `reason` and `unit` for the instruction at `pc`.
-    fn refresh(&mut self, kernel: &crate::decode::DecodedKernel, pc: usize) {
+        };
         let mut t = self.next_issue;
-        let mut reason = 0u8; // 1 exec dependency, 2 memory dependency
+        self.waits_on_load = false;
         self.unit = 0;
-        if let Some(ins) = kernel.instrs.get(pc) {
+        if let Some(ins) = kernel.instrs.get(w.pc() as usize) {
             for reg in ins.uses.iter().chain(&ins.defs) {
                 let c = class_index(reg.class);
                 let at = self.ready[c].get(reg.index as usize).copied().unwrap_or(0);
                 if at > t {
                     t = at;
-                    reason = if self.from_load[c][reg.index as usize] { 2 } else { 1 };
+                    self.waits_on_load = self.from_load[c][reg.index as usize];
                 }
             }
             self.unit = unit_index(ins.unit);
         }
         self.earliest = t;
-        self.reason = reason;
     }
 }
 
 struct Resident {
     block: Block,
     warps: Vec<WarpTiming>,
-    /// Index of the first warp slot of this block on its SM.
-    first_slot: u32,
 }
 
 struct Sm {
-    blocks: Vec<Resident>,
+    /// Resident blocks by block slot; warp slot = block slot x warps per block + warp.
+    blocks: Vec<Option<Resident>>,
+    resident: u32,
     schedulers: Vec<Box<dyn WarpScheduler>>,
     /// `[scheduler][unit]`: cycle each unit can accept the next instruction.
     unit_free: Vec<[u64; 7]>,
-    free_slots: Vec<u32>,
-    /// Integrals for achieved occupancy.
+    /// Per scheduler: warp slots whose operands are ready, ascending.
+    ready: Vec<Vec<u32>>,
+    /// Warps waiting for operands: (cycle they may issue, warp slot).
+    waiting: BinaryHeap<Reverse<(u64, u32)>>,
+    waiting_on_loads: u64,
+    waiting_other: u64,
+    at_barrier: u64,
+    live: u64,
+    /// From the last evaluation (ready warps blocked by a busy unit).
+    pipe_busy: u64,
+    /// The SM sleeps until this cycle.
+    wake_at: u64,
     warp_cycles: u64,
     busy_cycles: u64,
-    /// The SM sleeps until this cycle: nothing on it can issue earlier (idle SMs cost nothing).
-    wake_at: u64,
-    /// Its stall counts and live warps as of its last scan (constant while it sleeps).
-    stalls: Stalls,
-    live_warps: u64,
+}
+
+impl Sm {
+    /// Files warp `slot` (just refreshed) where it belongs: ready, waiting, at a barrier, done.
+    fn place(&mut self, slot: u32, p: Placement, now: u64) {
+        match p.state {
+            WarpState::Done => {}
+            WarpState::Barrier => self.at_barrier += 1,
+            WarpState::Live if p.earliest <= now => {
+                let list = &mut self.ready[p.sched];
+                let at = list.partition_point(|&s| s < slot);
+                list.insert(at, slot);
+            }
+            WarpState::Live => {
+                self.waiting.push(Reverse((p.earliest, slot)));
+                if p.waits_on_load {
+                    self.waiting_on_loads += 1;
+                } else {
+                    self.waiting_other += 1;
+                }
+            }
+        }
+    }
 }
 
 fn unit_index(u: Unit) -> usize {
@@ -191,49 +216,30 @@ pub fn run_timed(
         registers_per_thread: kernel.registers_per_thread,
         shared_bytes: config.shared_bytes(kernel),
     };
-    let occ: Occupancy = occupancy(gpu, &req).map_err(|e| ExecError::BadLaunch {
+    let occ = occupancy(gpu, &req).map_err(|e| ExecError::BadLaunch {
         kernel: kernel.name.clone(),
         message: format!("{} cannot run this block: {e}", gpu.name),
     })?;
     let blocks_per_sm = occ.active_blocks;
     let nsched = gpu.sm.schedulers as usize;
-    let lat = &gpu.latency;
-    let thr = &gpu.throughput;
-    let interval = |u: Unit| -> u64 {
-        let cycles = match u {
-            Unit::Int | Unit::Branch | Unit::Barrier => thr.int,
-            Unit::Fp32 => thr.fp32,
-            Unit::Fp64 => thr.fp64,
-            Unit::Sfu => thr.sfu,
-            Unit::Lsu => thr.lsu,
-        };
-        cycles as u64
-    };
-    let latency = |u: Unit, c: LatencyClass| -> u64 {
-        (match (u, c) {
-            (Unit::Fp64, _) => lat.fp64,
-            (_, LatencyClass::Mul) => lat.mul,
-            (_, LatencyClass::Div) => lat.div,
-            (_, LatencyClass::Transcendental) => lat.sfu,
-            (_, LatencyClass::Shuffle) => lat.shuffle,
-            (_, LatencyClass::Control) => lat.branch,
-            (Unit::Sfu, _) => lat.sfu,
-            _ => lat.alu,
-        }) as u64
-    };
-    let warps_per_block = occ.warps_per_block;
-    let slots_per_sm = blocks_per_sm * warps_per_block;
+    let barrier_latency = gpu.latency.barrier as u64;
+    let wpb = occ.warps_per_block;
     let mut sms: Vec<Sm> = (0..gpu.gpu.sms)
         .map(|i| Sm {
-            blocks: Vec::new(),
+            blocks: (0..blocks_per_sm).map(|_| None).collect(),
+            resident: 0,
             schedulers: (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect(),
             unit_free: vec![[0; 7]; nsched],
-            free_slots: (0..slots_per_sm).step_by(warps_per_block as usize).rev().collect(),
+            ready: vec![Vec::new(); nsched],
+            waiting: BinaryHeap::new(),
+            waiting_on_loads: 0,
+            waiting_other: 0,
+            at_barrier: 0,
+            live: 0,
+            pipe_busy: 0,
+            wake_at: 0,
             warp_cycles: 0,
             busy_cycles: 0,
-            wake_at: 0,
-            stalls: Stalls::default(),
-            live_warps: 0,
         })
         .collect();
     let mut mem = MemorySystem::new(gpu);
@@ -254,10 +260,9 @@ pub fn run_timed(
     let mut now: u64 = 0;
     let mut out = Outcome::default();
     let mut txs: Vec<Transaction> = Vec::new();
-    let mut cands: Vec<Vec<Candidate>> = vec![Vec::new(); nsched];
-    let mut picks: Vec<Vec<(usize, usize)>> = vec![Vec::new(); nsched];
-    let mut finished: Vec<usize> = Vec::new();
-    // Retired blocks, recycled for the next dispatches (their allocations are reused).
+    let mut cands: Vec<Candidate> = Vec::new();
+    let mut cand_slots: Vec<u32> = Vec::new();
+    // Retired blocks, recycled for later dispatches (their allocations are reused).
     let mut spare: Vec<Resident> = Vec::new();
 
     loop {
@@ -269,132 +274,109 @@ pub fn run_timed(
             let sm_count = sms.len();
             let sm = &mut sms[next_sm];
             next_sm = (next_sm + 1) % sm_count;
-            if sm.blocks.len() as u32 >= blocks_per_sm {
-                continue;
-            }
+            let Some(bslot) = sm.blocks.iter().position(Option::is_none) else { continue };
             let idx = config.block_index(next_block);
             next_block += 1;
-            let first_slot = sm.free_slots.pop().expect("a free slot range per resident block");
-            let fresh = |slot: u32, age: u64| WarpTiming {
-                slot,
-                age,
-                sched: slot as usize % nsched,
-                next_issue: now,
-                ready: [vec![0; regs[0]], vec![0; regs[1]], vec![0; regs[2]]],
-                from_load: [vec![false; regs[0]], vec![false; regs[1]], vec![false; regs[2]]],
-                earliest: now,
-                reason: 0,
-                unit: kernel.instrs.first().map(|i| unit_index(i.unit)).unwrap_or(0),
-                state: WarpState::Live,
-            };
-            let (block, warps) = match spare.pop() {
+            let mut r = match spare.pop() {
                 Some(mut r) => {
                     r.block.reset(idx);
-                    for (w, wt) in r.warps.iter_mut().enumerate() {
-                        next_age += 1;
-                        let slot = first_slot + w as u32;
+                    for wt in &mut r.warps {
                         for c in 0..3 {
                             wt.ready[c].fill(0);
                             wt.from_load[c].fill(false);
                         }
-                        wt.slot = slot;
-                        wt.age = next_age;
-                        wt.sched = slot as usize % nsched;
-                        wt.next_issue = now;
-                        wt.earliest = now;
-                        wt.reason = 0;
-                        wt.unit = kernel.instrs.first().map(|i| unit_index(i.unit)).unwrap_or(0);
                     }
-                    for (wt, w) in r.warps.iter_mut().zip(&r.block.warps) {
-                        wt.state = WarpState::of(w);
-                    }
-                    (r.block, r.warps)
+                    r
                 }
                 None => {
                     let block = Block::new(kernel, idx, config.block, shared_bytes);
                     let warps = (0..block.warps.len())
-                        .map(|w| {
-                            next_age += 1;
-                            fresh(first_slot + w as u32, next_age)
+                        .map(|_| WarpTiming {
+                            age: 0,
+                            sched: 0,
+                            next_issue: 0,
+                            ready: [vec![0; regs[0]], vec![0; regs[1]], vec![0; regs[2]]],
+                            from_load: [vec![false; regs[0]], vec![false; regs[1]], vec![false; regs[2]]],
+                            earliest: 0,
+                            waits_on_load: false,
+                            unit: 0,
+                            state: WarpState::Live,
                         })
                         .collect();
-                    (block, warps)
+                    Resident { block, warps }
                 }
             };
-            sm.blocks.push(Resident { block, warps, first_slot });
+            for (w, wt) in r.warps.iter_mut().enumerate() {
+                next_age += 1;
+                let slot = bslot as u32 * wpb + w as u32;
+                wt.age = next_age;
+                wt.sched = slot as usize % nsched;
+                wt.next_issue = now;
+                wt.refresh(kernel, &r.block.warps[w]);
+                sm.place(slot, wt.placement(), now);
+                sm.live += (wt.state != WarpState::Done) as u64;
+            }
+            sm.blocks[bslot] = Some(r);
+            sm.resident += 1;
             sm.wake_at = now;
             counters.cta_launched += 1;
         }
-        if next_block >= total_blocks && sms.iter().all(|s| s.blocks.is_empty()) {
+        if next_block >= total_blocks && sms.iter().all(|s| s.resident == 0) {
             break;
         }
 
         let mut issued_any = false;
         let mut next_event = u64::MAX;
         for (smi, sm) in sms.iter_mut().enumerate() {
-            if sm.blocks.is_empty() {
+            if sm.resident == 0 {
                 continue;
             }
             if sm.wake_at > now {
                 next_event = next_event.min(sm.wake_at);
                 continue;
             }
-            let mut stalls = Stalls::default();
-            let mut sm_next = u64::MAX;
-            let mut live = 0u64;
-            // One pass over the SM's warps sorts the ready ones by scheduler.
-            for c in cands.iter_mut() {
-                c.clear();
-            }
-            for l in picks.iter_mut() {
-                l.clear();
-            }
-            for (bi, r) in sm.blocks.iter().enumerate() {
-                for (wi, wt) in r.warps.iter().enumerate() {
-                    match wt.state {
-                        WarpState::Done => continue,
-                        WarpState::Barrier => {
-                            live += 1;
-                            stalls.barrier += 1;
-                            continue;
-                        }
-                        WarpState::Live => live += 1,
-                    }
-                    let sched = wt.sched;
-                    let mut t = wt.earliest;
-                    let mut reason = wt.reason;
-                    let free = sm.unit_free[sched][wt.unit];
-                    if free > t {
-                        t = free;
-                        reason = 3;
-                    }
-                    if t <= now {
-                        cands[sched].push(Candidate { slot: wt.slot, age: wt.age });
-                        picks[sched].push((bi, wi));
-                    } else {
-                        sm_next = sm_next.min(t);
-                        match reason {
-                            2 => stalls.memory_dependency += 1,
-                            3 => stalls.pipe_busy += 1,
-                            _ => stalls.execution_dependency += 1,
-                        }
-                    }
+            // Warps whose operands are now ready join their scheduler's ready list.
+            while let Some(&Reverse((t, slot))) = sm.waiting.peek() {
+                if t > now {
+                    break;
                 }
+                sm.waiting.pop();
+                let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
+                let wt = &sm.blocks[b].as_ref().expect("waiting warps are resident").warps[w];
+                if wt.waits_on_load {
+                    sm.waiting_on_loads -= 1;
+                } else {
+                    sm.waiting_other -= 1;
+                }
+                let list = &mut sm.ready[wt.sched];
+                let at = list.partition_point(|&s| s < slot);
+                list.insert(at, slot);
             }
-            // Each scheduler issues at most one instruction; a block may finish (and leave the
-            // SM) as a result, so issued warps are located again by slot.
-            finished.clear();
+            sm.pipe_busy = 0;
             let mut issued_here = false;
             for sched in 0..nsched {
-                if cands[sched].is_empty() {
+                cands.clear();
+                cand_slots.clear();
+                for &slot in &sm.ready[sched] {
+                    let wt = &sm.blocks[(slot / wpb) as usize].as_ref().expect("ready warps are resident").warps
+                        [(slot % wpb) as usize];
+                    if sm.unit_free[sched][wt.unit] <= now {
+                        cands.push(Candidate { slot, age: wt.age });
+                        cand_slots.push(slot);
+                    } else {
+                        sm.pipe_busy += 1;
+                    }
+                }
+                if cands.is_empty() {
                     continue;
                 }
+                let slot = cand_slots[sm.schedulers[sched].pick(now, &cands)];
+                report.stalls.not_selected += (cands.len() - 1) as u64;
                 issued_here = true;
-                let pick = sm.schedulers[sched].pick(now, &cands[sched]);
-                stalls.not_selected += (cands[sched].len() - 1) as u64;
-                let (bi, wi) = picks[sched][pick];
-                issued_any = true;
-                let r = &mut sm.blocks[bi];
+                let list = &mut sm.ready[sched];
+                list.remove(list.partition_point(|&s| s < slot));
+                let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
+                let r = sm.blocks[b].as_mut().expect("issuing warp is resident");
                 let env = Env {
                     kernel,
                     block_idx: r.block.idx,
@@ -405,158 +387,90 @@ pub fn run_timed(
                     consts,
                     params,
                 };
-                let pc = r.block.warps[wi].pc() as usize;
-                r.block.step_warp(wi, &env, global, &mut out)?;
+                let pc = r.block.warps[w].pc() as usize;
+                r.block.step_warp(w, &env, global, &mut out)?;
                 counters.count(&out);
-                if r.block.warps[wi].executed > limits.max_warp_instructions_per_block {
-                    return Err(ExecError::InstructionLimit {
-                        kernel: kernel.name.clone(),
-                        block: r.block.idx,
-                        limit: limits.max_warp_instructions_per_block,
-                    });
+                if r.block.warps[w].executed > limits.max_warp_instructions_per_block {
+                    let limit = limits.max_warp_instructions_per_block;
+                    return Err(ExecError::InstructionLimit { kernel: kernel.name.clone(), block: r.block.idx, limit });
                 }
-                let Some(ins) = kernel.instrs.get(pc) else { continue };
-                let unit = ins.unit;
-                let mut busy = interval(unit);
-                let mut done_at = now + latency(unit, ins.latency);
-                let mut is_load = false;
-                let wt = &mut r.warps[wi];
-                wt.next_issue = now + 1;
-                match out.event {
-                    Event::Branch { .. } => wt.next_issue = now + lat.branch as u64,
-                    Event::Memory => {
-                        let m = &out.mem;
-                        match m.space {
-                            Space::Global | Space::Local => {
-                                txs.clear();
-                                let c =
-                                    coalesce(gpu.memory.coalescing, m.kind, out.executed, &m.addrs, m.bytes, &mut txs);
-                                let requests = match gpu.memory.coalescing {
-                                    Coalescing::Cc10 | Coalescing::Cc12 => c.transactions as u64,
-                                    _ => (c.bytes.div_ceil(128)).max(1),
-                                };
-                                busy = interval(Unit::Lsu) * requests.max(1);
-                                match m.kind {
-                                    MemKind::Store => {
-                                        report.gst_transactions += c.transactions as u64;
-                                        report.gst_bytes += c.bytes;
-                                        report.gst_coherent += c.coherent as u64;
-                                        report.gst_incoherent += c.incoherent as u64;
-                                        for (i, t) in txs.iter().enumerate() {
-                                            mem.store(smi, now + i as u64, *t);
-                                        }
-                                    }
-                                    _ => {
-                                        report.gld_transactions += c.transactions as u64;
-                                        report.gld_bytes += c.bytes;
-                                        report.gld_coherent += c.coherent as u64;
-                                        report.gld_incoherent += c.incoherent as u64;
-                                        let mut ready = now + lat.alu as u64;
-                                        for (i, t) in txs.iter().enumerate() {
-                                            ready = ready.max(mem.load(smi, now + i as u64, *t));
-                                        }
-                                        if m.kind == MemKind::Atomic {
-                                            for (i, t) in txs.iter().enumerate() {
-                                                mem.store(smi, now + i as u64, *t);
-                                            }
-                                        }
-                                        done_at = ready;
-                                        is_load = true;
-                                        if ready > now + gpu.cache.l1_hit_latency.max(lat.shared) as u64 {
-                                            sm.schedulers[sched].long_latency(wt.slot);
-                                        }
-                                    }
-                                }
-                            }
-                            Space::Shared => {
-                                let cost = bank_cost(gpu.memory.shared_banks, out.executed, &m.addrs, m.bytes);
-                                busy = interval(Unit::Lsu) * cost.wavefronts.max(1) as u64;
-                                done_at =
-                                    now + lat.shared as u64 + (cost.wavefronts.max(1) as u64 - 1) * interval(Unit::Lsu);
-                                report.shared_bank_conflicts += cost.conflicts() as u64;
-                                if m.kind == MemKind::Store {
-                                    report.shared_store_transactions += cost.wavefronts as u64;
-                                } else {
-                                    report.shared_load_transactions += cost.wavefronts as u64;
-                                    is_load = true;
-                                }
-                            }
-                            Space::Const | Space::Param => {
-                                // The constant cache serialises distinct addresses in a warp.
-                                let distinct = distinct_addresses(out.executed, &m.addrs);
-                                busy = interval(Unit::Lsu) * distinct.max(1) as u64;
-                                done_at = now + lat.shared as u64 + distinct.saturating_sub(1) as u64;
-                            }
+                let wt = &mut r.warps[w];
+                if let Some(ins) = kernel.instrs.get(pc) {
+                    let c = cost(gpu, ins, &out, now, smi, &mut mem, &mut report, &mut txs);
+                    for reg in &ins.defs {
+                        let k = class_index(reg.class);
+                        if let Some(at) = wt.ready[k].get_mut(reg.index as usize) {
+                            *at = c.done_at;
+                            wt.from_load[k][reg.index as usize] = c.is_load;
                         }
                     }
-                    _ => {}
-                }
-                for reg in &ins.defs {
-                    let c = class_index(reg.class);
-                    if let Some(slot) = wt.ready[c].get_mut(reg.index as usize) {
-                        *slot = done_at;
-                        wt.from_load[c][reg.index as usize] = is_load;
+                    let u = &mut sm.unit_free[sched][unit_index(ins.unit)];
+                    *u = (*u).max(now) + c.busy;
+                    wt.next_issue = c.next_issue;
+                    if c.long_latency {
+                        sm.schedulers[sched].long_latency(slot);
                     }
                 }
-                let u = &mut sm.unit_free[sched][unit_index(unit)];
-                *u = (*u).max(now) + busy;
-                let next_pc = r.block.warps[wi].pc() as usize;
-                r.warps[wi].refresh(kernel, next_pc);
-                r.warps[wi].state = WarpState::of(&r.block.warps[wi]);
-                // Barriers and block completion.
+                let was_live = wt.state != WarpState::Done;
+                wt.refresh(kernel, &r.block.warps[w]);
+                if was_live && wt.state == WarpState::Done {
+                    sm.live -= 1;
+                }
+                let placement = wt.placement();
+                sm.place(slot, placement, now);
+                let r = sm.blocks[b].as_mut().expect("resident");
+                let mut released = Vec::new();
                 match r.block.resolve_barriers() {
                     BarrierState::Released => {
                         for (i, wt) in r.warps.iter_mut().enumerate() {
-                            wt.next_issue = wt.next_issue.max(now + lat.barrier as u64);
-                            wt.refresh(kernel, r.block.warps[i].pc() as usize);
-                            wt.state = WarpState::of(&r.block.warps[i]);
+                            if wt.state == WarpState::Barrier {
+                                wt.next_issue = wt.next_issue.max(now + barrier_latency);
+                                wt.refresh(kernel, &r.block.warps[i]);
+                                released.push((b as u32 * wpb + i as u32, wt.placement()));
+                            }
                         }
                     }
                     BarrierState::Deadlock => return Err(r.block.deadlock(kernel)),
                     BarrierState::Running | BarrierState::Done => {}
                 }
-                if r.block.done() && !finished.contains(&bi) {
-                    finished.push(bi);
+                let block_done = r.block.done();
+                for (slot, p) in released {
+                    sm.at_barrier -= 1;
+                    sm.place(slot, p, now);
+                }
+                if block_done {
+                    spare.push(sm.blocks[b].take().expect("resident"));
+                    sm.resident -= 1;
                 }
             }
-            // Retire finished blocks (highest index first, so the others keep their indices).
-            finished.sort_unstable();
-            for &bi in finished.iter().rev() {
-                let r = sm.blocks.remove(bi);
-                sm.free_slots.push(r.first_slot);
-                spare.push(r);
-            }
-            sm.wake_at = if issued_here { now + 1 } else { sm_next };
+            let any_ready = sm.ready.iter().any(|l| !l.is_empty());
+            sm.wake_at = if issued_here || any_ready {
+                now + 1
+            } else {
+                sm.waiting.peek().map(|Reverse((t, _))| *t).unwrap_or(u64::MAX)
+            };
+            issued_any |= issued_here;
             if sm.wake_at != u64::MAX {
                 next_event = next_event.min(sm.wake_at);
             }
-            sm.stalls = stalls;
-            sm.live_warps = live;
         }
-        // Occupancy integrals and stall reasons cover every cycle up to the next step; a sleeping
-        // SM's stalls stay what its last scan found.
         if !issued_any && next_event == u64::MAX {
             // Nothing can ever issue again while blocks remain: report the stuck block.
-            if let Some(r) = sms.iter().flat_map(|s| s.blocks.first()).next() {
+            if let Some(r) = sms.iter().flat_map(|s| s.blocks.iter().flatten()).next() {
                 return Err(r.block.deadlock(kernel));
             }
         }
+        // Occupancy integrals and stall reasons cover every cycle up to the next step.
         let next = if issued_any || next_event == u64::MAX { now + 1 } else { next_event.max(now + 1) };
         let dt = next - now;
         let s = &mut report.stalls;
-        for sm in &mut sms {
-            if sm.blocks.is_empty() {
-                continue;
-            }
+        for sm in sms.iter_mut().filter(|s| s.resident > 0) {
             sm.busy_cycles += dt;
-            sm.warp_cycles += dt * sm.live_warps;
-            let st = &sm.stalls;
-            s.memory_dependency += st.memory_dependency * dt;
-            s.execution_dependency += st.execution_dependency * dt;
-            s.barrier += st.barrier * dt;
-            s.pipe_busy += st.pipe_busy * dt;
-            s.not_selected += st.not_selected;
-            sm.stalls.not_selected = 0;
+            sm.warp_cycles += dt * sm.live;
+            s.memory_dependency += sm.waiting_on_loads * dt;
+            s.execution_dependency += sm.waiting_other * dt;
+            s.barrier += sm.at_barrier * dt;
+            s.pipe_busy += sm.pipe_busy * dt;
         }
         now = next;
     }

@@ -4,6 +4,7 @@
 
 pub mod banks;
 pub mod coalesce;
+pub mod cost;
 pub mod engine;
 pub mod memsys;
 pub mod occupancy;

@@ -1,0 +1,159 @@
+//! What one issued warp instruction costs: when its results land, how long its unit stays
+//! busy, and what it moved. The engine decides when instructions issue; this module prices
+//! their outcomes from the preset's latencies, throughputs and memory rules.
+
+use super::banks::bank_cost;
+use super::coalesce::{coalesce, Transaction};
+use super::engine::TimingReport;
+use super::memsys::MemorySystem;
+use crate::config::{Coalescing, GpuConfig};
+use crate::decode::DInstr;
+use crate::outcome::{Event, MemKind, Outcome};
+use warpsim_isa::{LatencyClass, Space, Unit};
+
+/// The price of one issued instruction.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cost {
+    /// Cycle the instruction's destination registers are ready.
+    pub done_at: u64,
+    /// Cycles its execution unit stays busy.
+    pub busy: u64,
+    /// Earliest cycle the warp may issue its next instruction.
+    pub next_issue: u64,
+    /// The results come from memory (for stall attribution).
+    pub is_load: bool,
+    /// A load that went past L1 (for two-level scheduling).
+    pub long_latency: bool,
+}
+
+/// Issue interval of a unit (cycles between two instructions to it from one scheduler).
+pub fn interval(gpu: &GpuConfig, u: Unit) -> u64 {
+    let t = &gpu.throughput;
+    let cycles = match u {
+        Unit::Int | Unit::Branch | Unit::Barrier => t.int,
+        Unit::Fp32 => t.fp32,
+        Unit::Fp64 => t.fp64,
+        Unit::Sfu => t.sfu,
+        Unit::Lsu => t.lsu,
+    };
+    cycles as u64
+}
+
+/// Dependent-issue latency of a non-memory instruction.
+pub fn latency(gpu: &GpuConfig, u: Unit, c: LatencyClass) -> u64 {
+    let l = &gpu.latency;
+    let cycles = match (u, c) {
+        (Unit::Fp64, _) => l.fp64,
+        (_, LatencyClass::Mul) => l.mul,
+        (_, LatencyClass::Div) => l.div,
+        (_, LatencyClass::Transcendental) => l.sfu,
+        (_, LatencyClass::Shuffle) => l.shuffle,
+        (_, LatencyClass::Control) => l.branch,
+        (Unit::Sfu, _) => l.sfu,
+        _ => l.alu,
+    };
+    cycles as u64
+}
+
+/// Distinct addresses among the executing lanes (usually 1: a uniform constant or parameter).
+fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
+    if exec == 0 {
+        return 0;
+    }
+    let first = addrs[exec.trailing_zeros() as usize];
+    if (0..32).all(|l| exec >> l & 1 == 0 || addrs[l] == first) {
+        return 1;
+    }
+    let mut seen: Vec<u64> = (0..32).filter(|l| exec >> l & 1 != 0).map(|l| addrs[l]).collect();
+    seen.sort_unstable();
+    seen.dedup();
+    seen.len()
+}
+
+/// Prices the outcome `out` of `ins`, issued at `now` on SM `sm`, updating the memory system
+/// and the launch's counters. `txs` is scratch space for transactions.
+#[allow(clippy::too_many_arguments)]
+pub fn cost(
+    gpu: &GpuConfig,
+    ins: &DInstr,
+    out: &Outcome,
+    now: u64,
+    sm: usize,
+    mem: &mut MemorySystem,
+    report: &mut TimingReport,
+    txs: &mut Vec<Transaction>,
+) -> Cost {
+    let lat = &gpu.latency;
+    let lsu = interval(gpu, Unit::Lsu);
+    let mut c = Cost {
+        done_at: now + latency(gpu, ins.unit, ins.latency),
+        busy: interval(gpu, ins.unit),
+        next_issue: now + 1,
+        is_load: false,
+        long_latency: false,
+    };
+    match out.event {
+        Event::Branch { .. } => c.next_issue = now + lat.branch as u64,
+        Event::Memory => {
+            let m = &out.mem;
+            match m.space {
+                Space::Global | Space::Local => {
+                    txs.clear();
+                    let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, &m.addrs, m.bytes, txs);
+                    let requests = match gpu.memory.coalescing {
+                        Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
+                        _ => co.bytes.div_ceil(128),
+                    };
+                    c.busy = lsu * requests.max(1);
+                    if m.kind == MemKind::Store {
+                        report.gst_transactions += co.transactions as u64;
+                        report.gst_bytes += co.bytes;
+                        report.gst_coherent += co.coherent as u64;
+                        report.gst_incoherent += co.incoherent as u64;
+                        for (i, t) in txs.iter().enumerate() {
+                            mem.store(sm, now + i as u64, *t);
+                        }
+                    } else {
+                        report.gld_transactions += co.transactions as u64;
+                        report.gld_bytes += co.bytes;
+                        report.gld_coherent += co.coherent as u64;
+                        report.gld_incoherent += co.incoherent as u64;
+                        let mut ready = now + lat.alu as u64;
+                        for (i, t) in txs.iter().enumerate() {
+                            ready = ready.max(mem.load(sm, now + i as u64, *t));
+                        }
+                        if m.kind == MemKind::Atomic {
+                            for (i, t) in txs.iter().enumerate() {
+                                mem.store(sm, now + i as u64, *t);
+                            }
+                        }
+                        c.done_at = ready;
+                        c.is_load = true;
+                        c.long_latency = ready > now + gpu.cache.l1_hit_latency.max(lat.shared) as u64;
+                    }
+                }
+                Space::Shared => {
+                    let bc = bank_cost(gpu.memory.shared_banks, out.executed, &m.addrs, m.bytes);
+                    let passes = bc.wavefronts.max(1) as u64;
+                    c.busy = lsu * passes;
+                    c.done_at = now + lat.shared as u64 + (passes - 1) * lsu;
+                    report.shared_bank_conflicts += bc.conflicts() as u64;
+                    if m.kind == MemKind::Store {
+                        report.shared_store_transactions += bc.wavefronts as u64;
+                    } else {
+                        report.shared_load_transactions += bc.wavefronts as u64;
+                        c.is_load = true;
+                    }
+                }
+                Space::Const | Space::Param => {
+                    // The constant cache serialises distinct addresses within a warp.
+                    let distinct = distinct_addresses(out.executed, &m.addrs).max(1) as u64;
+                    c.busy = lsu * distinct;
+                    c.done_at = now + lat.shared as u64 + distinct - 1;
+                }
+            }
+        }
+        _ => {}
+    }
+    c
+}
