@@ -134,16 +134,9 @@ pub fn execute(
         if let Op::Ld { d, .. } = op {
             if space != Space::Local {
                 for k in 0..n as usize {
-                    let v = extend(
-                        load(space, 0, a + (k as u32 * size) as u64, size, w, env, mem),
-                        ty.bits(),
-                        ty.is_signed(),
-                    );
-                    for lane in 0..32 {
-                        if exec >> lane & 1 != 0 {
-                            w.write_lane(d[k], lane, v);
-                        }
-                    }
+                    // One read, broadcast to every executing lane.
+                    let v = load(space, 0, a + (k as u32 * size) as u64, size, w, env, mem);
+                    write_extended(w, d[k], exec, &[v; 32], ty);
                 }
                 return Ok(());
             }

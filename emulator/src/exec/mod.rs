@@ -211,9 +211,15 @@ fn execute(
         }
         Op::MovSpecial { d, sp } => {
             let v = special_values(w, env, sp);
-            for l in 0..32 {
-                if exec >> l & 1 != 0 {
-                    w.write_lane(d, l, v[l]);
+            match d {
+                DAny::W32(r) => write32(w, r, exec, &v.map(|x| x as u32)),
+                DAny::W64(r) => write64(w, r, exec, &v),
+                DAny::P(_) => {
+                    for l in 0..32 {
+                        if exec >> l & 1 != 0 {
+                            w.write_lane(d, l, v[l]);
+                        }
+                    }
                 }
             }
         }

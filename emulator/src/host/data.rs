@@ -90,10 +90,14 @@ impl Elem {
     }
 
     pub fn encode_int(self, v: i64, out: &mut [u8]) {
+        // Fixed-size copies per width: the compiler turns them into single stores.
         match self {
             Elem::F32 => out.copy_from_slice(&(v as f32).to_le_bytes()),
             Elem::F64 => out.copy_from_slice(&(v as f64).to_le_bytes()),
-            _ => out.copy_from_slice(&v.to_le_bytes()[..self.bytes()]),
+            Elem::U8 | Elem::S8 => out.copy_from_slice(&(v as u8).to_le_bytes()),
+            Elem::U16 | Elem::S16 => out.copy_from_slice(&(v as u16).to_le_bytes()),
+            Elem::U32 | Elem::S32 => out.copy_from_slice(&(v as u32).to_le_bytes()),
+            Elem::U64 | Elem::S64 => out.copy_from_slice(&v.to_le_bytes()),
         }
     }
 
