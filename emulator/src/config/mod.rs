@@ -144,8 +144,14 @@ pub struct CacheConfig {
     /// Shared L2; 0 means no L2.
     pub l2_bytes: u64,
     pub l2_hit_latency: u32,
-    /// DRAM bandwidth in bytes per core cycle.
+    /// DRAM bandwidth in bytes per core cycle, over all channels.
     pub dram_bytes_per_cycle: f64,
+    /// Independent DRAM channels; addresses interleave across them every 256 bytes.
+    pub dram_channels: u32,
+    /// Whether the channel is a hash of the address bits (later parts) rather than the
+    /// 256-byte block number modulo the channel count (older parts, where power-of-two
+    /// strides all land on one channel: "partition camping").
+    pub dram_address_hash: bool,
 }
 
 /// One GPU preset.
@@ -273,6 +279,9 @@ impl GpuConfig {
         let c = &self.cache;
         if c.l1_bytes > 0 && (c.l1_line == 0 || !c.l1_line.is_power_of_two() || c.l1_bytes % (c.l1_line * 4) != 0) {
             return err("cache.l1_line", "must be a power of two dividing l1_bytes into 4-way sets".into());
+        }
+        if c.dram_channels == 0 {
+            return err("cache.dram_channels", "must be at least 1".into());
         }
         if c.dram_bytes_per_cycle.is_nan() || c.dram_bytes_per_cycle <= 0.0 {
             return err("cache.dram_bytes_per_cycle", "must be positive".into());

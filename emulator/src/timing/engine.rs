@@ -41,6 +41,9 @@ pub struct Stalls {
     pub pipe_busy: u64,
     /// Ready, but the scheduler picked another warp.
     pub not_selected: u64,
+    /// SM-cycles of the launch with no resident warps (the SM was idle: too few blocks, or
+    /// waiting for the last blocks elsewhere to finish).
+    pub idle: u64,
 }
 
 /// The timing results of one launch (the `timing` object in `--json`).
@@ -464,7 +467,11 @@ pub fn run_timed(
         let next = if issued_any || next_event == u64::MAX { now + 1 } else { next_event.max(now + 1) };
         let dt = next - now;
         let s = &mut report.stalls;
-        for sm in sms.iter_mut().filter(|s| s.resident > 0) {
+        for sm in sms.iter_mut() {
+            if sm.resident == 0 {
+                s.idle += dt;
+                continue;
+            }
             sm.busy_cycles += dt;
             sm.warp_cycles += dt * sm.live;
             s.memory_dependency += sm.waiting_on_loads * dt;

@@ -117,9 +117,11 @@ pub struct MemorySystem {
     l1_hit: u64,
     l2_hit: u64,
     dram_latency: u64,
+    /// Bandwidth of one channel, bytes per cycle.
     bytes_per_cycle: f64,
-    /// When DRAM finishes the transfers queued so far.
-    dram_free: f64,
+    /// When each DRAM channel finishes the transfers queued on it so far.
+    dram_free: Vec<f64>,
+    dram_hash: bool,
     pub stats: MemStats,
 }
 
@@ -136,17 +138,28 @@ impl MemorySystem {
             l1_hit: c.l1_hit_latency as u64,
             l2_hit: c.l2_hit_latency as u64,
             dram_latency: gpu.memory.dram_latency as u64,
-            bytes_per_cycle: c.dram_bytes_per_cycle,
-            dram_free: 0.0,
+            bytes_per_cycle: c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64,
+            dram_free: vec![0.0; c.dram_channels.max(1) as usize],
+            dram_hash: c.dram_address_hash,
             stats: MemStats::default(),
         }
     }
 
-    /// Queues a DRAM transfer starting no earlier than `now`; returns when it completes.
-    fn dram(&mut self, now: u64, bytes: u32) -> u64 {
-        let start = self.dram_free.max(now as f64);
-        self.dram_free = start + bytes as f64 / self.bytes_per_cycle;
-        self.dram_free.ceil() as u64
+    /// Queues a DRAM transfer at `addr` on its channel, starting no earlier than `now`;
+    /// returns when it completes. Channels interleave every 256 bytes.
+    fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
+        let block = addr / 256;
+        let key = if self.dram_hash {
+            // Fold the higher address bits in, so no power-of-two stride maps to one channel.
+            block ^ (block >> 7) ^ (block >> 13) ^ (block >> 19)
+        } else {
+            block
+        };
+        let ch = (key % self.dram_free.len() as u64) as usize;
+        let free = &mut self.dram_free[ch];
+        let start = free.max(now as f64);
+        *free = start + bytes as f64 / self.bytes_per_cycle;
+        free.ceil() as u64
     }
 
     /// A load transaction from SM `sm` issued at `now`: the cycle its data is back.
@@ -184,7 +197,7 @@ impl MemorySystem {
             self.stats.l2_misses += 1;
         }
         self.stats.dram_read_bytes += SECTOR;
-        let done = self.dram(now, SECTOR as u32);
+        let done = self.dram(now, addr, SECTOR as u32);
         let ready = done + self.dram_latency;
         if let Some(l2) = self.l2.as_mut() {
             l2.fill(addr, ready);
@@ -206,7 +219,7 @@ impl MemorySystem {
             a += SECTOR;
         }
         self.stats.dram_write_bytes += t.bytes as u64;
-        self.dram(now, t.bytes);
+        self.dram(now, t.addr, t.bytes);
     }
 }
 
@@ -248,11 +261,49 @@ mod tests {
         g.cache.l1_bytes = 0;
         g.cache.l2_bytes = 0;
         g.cache.dram_bytes_per_cycle = 32.0;
+        g.cache.dram_channels = 1;
+        g.cache.dram_address_hash = false;
         let mut m = MemorySystem::new(&g);
         let a = m.load(0, 0, Transaction { addr: 0x1_0000_0000, bytes: 128 });
         // Four sectors at one per cycle: the last arrives 3 cycles after the first would alone.
         assert_eq!(a, 4 + 450);
         let b = m.load(0, 0, Transaction { addr: 0x1_0000_1000, bytes: 32 });
         assert_eq!(b, 5 + 450);
+    }
+
+    #[test]
+    fn power_of_two_strides_camp_on_one_channel_unless_hashed() {
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_bytes = 0;
+        g.cache.dram_bytes_per_cycle = 32.0 * 8.0;
+        g.cache.dram_channels = 8;
+        let finish = |hash: bool| {
+            let mut g = g.clone();
+            g.cache.dram_address_hash = hash;
+            let mut m = MemorySystem::new(&g);
+            // Eight sectors 2 KB apart: every one in channel 0 without hashing.
+            (0..8).map(|i| m.load(0, 0, Transaction { addr: 0x1_0000_0000 + i * 2048, bytes: 32 })).max().unwrap()
+        };
+        assert_eq!(finish(false), 8 + 450, "camped: served one after another");
+        assert!(finish(true) < 8 + 450, "hashed: spread over channels");
+    }
+
+    #[test]
+    fn channels_serve_interleaved_addresses_in_parallel() {
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_bytes = 0;
+        g.cache.dram_bytes_per_cycle = 64.0;
+        g.cache.dram_channels = 2;
+        g.cache.dram_address_hash = false;
+        let mut m = MemorySystem::new(&g);
+        // Two sectors on different channels (256 bytes apart) move at once, 32 B/cycle each...
+        let a = m.load(0, 0, Transaction { addr: 0x1_0000_0000, bytes: 32 });
+        let b = m.load(0, 0, Transaction { addr: 0x1_0000_0100, bytes: 32 });
+        assert_eq!((a, b), (1 + 450, 1 + 450));
+        // ...while a third on the first channel waits for it.
+        let c = m.load(0, 0, Transaction { addr: 0x1_0000_0200, bytes: 32 });
+        assert_eq!(c, 2 + 450);
     }
 }
