@@ -149,13 +149,15 @@ impl MemorySystem {
     /// returns when it completes. Channels interleave every 256 bytes.
     fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
         let block = addr / 256;
+        let n = self.dram_free.len() as u64;
         let key = if self.dram_hash {
-            // Fold the higher address bits in, so no power-of-two stride maps to one channel.
-            block ^ (block >> 7) ^ (block >> 13) ^ (block >> 19)
+            // Fold the higher digits in: consecutive blocks still rotate over every channel,
+            // and strides that are multiples of the channel count spread too.
+            block + block / n + block / (n * n)
         } else {
             block
         };
-        let ch = (key % self.dram_free.len() as u64) as usize;
+        let ch = (key % n) as usize;
         let free = &mut self.dram_free[ch];
         let start = free.max(now as f64);
         *free = start + bytes as f64 / self.bytes_per_cycle;
