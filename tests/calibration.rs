@@ -6,10 +6,10 @@ use warpsim_emulator::config::GpuConfig;
 use warpsim_emulator::host::{run, RunOptions, Scenario};
 use warpsim_emulator::timing::SchedulerKind;
 
-/// (kernel, parameter, sectors for 32768 warps) from calibration/h100/ncu-sectors-h200.csv.
-fn measured() -> Vec<(String, u32, u64)> {
-    let text =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/calibration/h100/ncu-sectors-h200.csv")).unwrap();
+/// (kernel, parameter, sectors for 32768 warps) from a calibration/h100/ncu-sectors-*.csv file.
+fn measured(gpu: &str) -> Vec<(String, u32, u64)> {
+    let path = format!("{}/calibration/h100/ncu-sectors-{gpu}.csv", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with("kernel"))
         .map(|l| {
@@ -22,8 +22,9 @@ fn measured() -> Vec<(String, u32, u64)> {
 #[test]
 fn hopper_sectors_match_nsight_compute() {
     let gpu = GpuConfig::load("hopper").unwrap();
-    let rows = measured();
+    let rows = measured("h100");
     assert_eq!(rows.len(), 10);
+    assert_eq!(rows, measured("h200"), "the H100 and H200 counts agree");
     // The measurement launched 1M threads; 1024 warps give the same sectors per warp, faster.
     let warps: u64 = 1024;
     for (kernel, param, sectors) in rows {
