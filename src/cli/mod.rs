@@ -4,6 +4,7 @@ mod asm;
 mod csv;
 mod gpu;
 mod run;
+mod sweep;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -93,6 +94,38 @@ pub enum Command {
     },
     /// List the built-in GPU presets.
     Presets,
+    /// Run a scenario over the cross product of varied keys; one CSV (or .json) row per point.
+    ///
+    /// Keys: `scheduler`, `preset`, a preset key such as `sm.max_warps` or
+    /// `cache.dram_bytes_per_cycle`, or a scenario parameter. Every row carries every counter,
+    /// the effective configuration's hash and the warpsim version. Points run in parallel and
+    /// are written in point order, so results do not depend on --jobs.
+    Sweep {
+        /// The scenario file.
+        scenario: PathBuf,
+        /// KEY=V1,V2,... (repeatable; the first varies slowest).
+        #[arg(long, value_name = "KEY=V1,V2")]
+        vary: Vec<String>,
+        #[arg(long, default_value = "default")]
+        preset: String,
+        #[arg(long, default_value = "gto")]
+        scheduler: String,
+        /// Output file: CSV, or JSON when it ends in .json.
+        #[arg(long)]
+        out: PathBuf,
+        /// Parallel runs (default: all cores).
+        #[arg(long)]
+        jobs: Option<usize>,
+        /// Run only shard I of N (1-based); join shards with `warpsim merge`.
+        #[arg(long, value_name = "I/N")]
+        shard: Option<String>,
+    },
+    /// Join the CSV files of sweep shards into one.
+    Merge {
+        files: Vec<PathBuf>,
+        #[arg(long)]
+        out: PathBuf,
+    },
     /// Print a kernel file in canonical form (what the assembler understood).
     Disasm {
         /// The `.asm` file.
@@ -107,6 +140,10 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Occupancy { preset, block, regs, smem, json } => gpu::occupancy(&preset, block, regs, smem, json),
         Command::Presets => gpu::presets(),
+        Command::Sweep { scenario, vary, preset, scheduler, out, jobs, shard } => {
+            sweep::sweep(sweep::SweepArgs { scenario, vary, preset, scheduler, out, jobs, shard })
+        }
+        Command::Merge { files, out } => sweep::merge(&files, &out),
         Command::Run { scenario, set, json, out, no_save, preset, scheduler, functional, csv } => {
             let mode = run::Mode { preset, scheduler, functional, csv };
             run::run(&scenario, &set, json, if no_save { None } else { Some(out) }, &mode)

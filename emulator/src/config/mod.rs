@@ -180,6 +180,37 @@ pub struct ConfigError {
 }
 
 impl GpuConfig {
+    /// Sets one key (`section.field`, e.g. `sm.max_warps`) from text, checking that it exists,
+    /// parses as that field's type, and leaves a valid configuration.
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), ConfigError> {
+        let bad = |message: String| ConfigError { source_name: self.name.clone(), key: key.into(), message };
+        let mut doc = toml::Value::try_from(&*self).map_err(|e| bad(e.to_string()))?;
+        let (section, field) = key.split_once('.').ok_or_else(|| bad("expected SECTION.FIELD".into()))?;
+        let table = doc
+            .get_mut(section)
+            .and_then(|t| t.as_table_mut())
+            .ok_or_else(|| bad(format!("no section `{section}`")))?;
+        let old = table.get(field).ok_or_else(|| bad(format!("no key `{field}` in [{section}]")))?;
+        let new = match old {
+            toml::Value::Integer(_) => {
+                toml::Value::Integer(value.parse().map_err(|_| bad(format!("`{value}` is not an integer")))?)
+            }
+            toml::Value::Float(_) => {
+                toml::Value::Float(value.parse().map_err(|_| bad(format!("`{value}` is not a number")))?)
+            }
+            toml::Value::Boolean(_) => {
+                toml::Value::Boolean(value.parse().map_err(|_| bad(format!("`{value}` is not true or false")))?)
+            }
+            toml::Value::String(_) => toml::Value::String(value.to_string()),
+            _ => return Err(bad("only numbers, booleans and strings can be set".into())),
+        };
+        table.insert(field.to_string(), new);
+        let cfg: GpuConfig = doc.try_into().map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
+        cfg.validate(&self.name)?;
+        *self = cfg;
+        Ok(())
+    }
+
     /// A built-in preset by name, or a TOML file when `name` is a path.
     pub fn load(name: &str) -> Result<GpuConfig, ConfigError> {
         if let Some((_, text)) = BUILTIN.iter().find(|(n, _)| *n == name) {
@@ -249,9 +280,8 @@ impl GpuConfig {
         if s.warp_size != 32 {
             return err("sm.warp_size", format!("warpsim models 32-thread warps, not {}", s.warp_size));
         }
-        if s.max_warps * s.warp_size != s.max_threads {
-            return err("sm.max_threads", format!("{} threads is not max_warps ({}) x 32", s.max_threads, s.max_warps));
-        }
+        // max_threads and max_warps x 32 agree on real parts; a sweep may vary one of them, and
+        // occupancy then honours the tighter.
         if s.registers % s.register_subpartitions != 0 {
             return err(
                 "sm.register_subpartitions",
@@ -309,10 +339,22 @@ mod tests {
     }
 
     #[test]
+    fn keys_can_be_set_by_name() {
+        let mut g = GpuConfig::load("volta").unwrap();
+        g.set("sm.max_warps", "16").unwrap();
+        assert_eq!(g.sm.max_warps, 16);
+        g.set("cache.dram_bytes_per_cycle", "100.5").unwrap();
+        assert_eq!(g.cache.dram_bytes_per_cycle, 100.5);
+        assert!(g.set("sm.max_warpz", "16").unwrap_err().message.contains("no key `max_warpz`"));
+        assert!(g.set("sm.max_warps", "many").unwrap_err().message.contains("not an integer"));
+        assert_eq!(g.set("sm.schedulers", "0").unwrap_err().key, "sm.schedulers");
+    }
+
+    #[test]
     fn bad_presets_name_the_key() {
-        let text = BUILTIN[0].1.replace("max_warps = 64", "max_warps = 48");
+        let text = BUILTIN[0].1.replace("register_subpartitions = 4", "register_subpartitions = 3");
         let e = GpuConfig::parse("x", &text).unwrap_err();
-        assert_eq!(e.key, "sm.max_threads");
+        assert_eq!(e.key, "sm.register_subpartitions");
         let text = BUILTIN[0].1.replace("schedulers = ", "shedulers = ");
         let e = GpuConfig::parse("x", &text).unwrap_err();
         assert!(e.message.contains("unknown field `shedulers`"), "{e}");

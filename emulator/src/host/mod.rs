@@ -6,6 +6,7 @@ pub mod expr;
 pub mod resolve;
 pub mod runtime;
 pub mod scenario;
+pub mod sweep;
 
 pub use runtime::{run, Report, RunError, RunOptions};
 pub use scenario::{Scenario, ScenarioError};

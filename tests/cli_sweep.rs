@@ -1,0 +1,111 @@
+//! `warpsim sweep` and `warpsim merge`: cross product, row content, determinism under
+//! parallelism, and shards that merge into the full sweep.
+
+mod common;
+use common::warpsim;
+
+fn tmp(name: &str) -> String {
+    std::env::temp_dir().join(format!("warpsim-sweep-{}-{name}", std::process::id())).display().to_string()
+}
+
+const SCENARIO: &str = "programs/vector_add/scenario.toml";
+
+fn sweep(out: &str, extra: &[&str]) -> String {
+    let mut args = vec![
+        "sweep",
+        SCENARIO,
+        "--vary",
+        "scheduler=lrr,gto,random:3",
+        "--vary",
+        "n=4096,8192",
+        "--vary",
+        "sm.max_warps=8,64",
+        "--out",
+        out,
+    ];
+    args.extend_from_slice(extra);
+    let (code, stdout, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    assert!(stdout.contains("points ->"), "{stdout}");
+    std::fs::read_to_string(out).unwrap()
+}
+
+#[test]
+fn cross_product_rows_carry_every_counter() {
+    let text = sweep(&tmp("full.csv"), &["--jobs", "2"]);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 1 + 3 * 2 * 2);
+    let header: Vec<&str> = lines[0].split(',').collect();
+    assert_eq!(&header[..4], ["point", "scheduler", "n", "sm.max_warps"]);
+    for col in [
+        "cycles",
+        "elapsed_us",
+        "ipc",
+        "inst_executed",
+        "gld_transactions",
+        "memory.dram_read_bytes",
+        "stalls.memory_dependency",
+        "config_hash",
+        "warpsim_version",
+    ] {
+        assert!(header.contains(&col), "missing column {col}");
+    }
+    let get = |line: &str, col: &str| {
+        line.split(',').nth(header.iter().position(|h| *h == col).unwrap()).unwrap().to_string()
+    };
+    // Point 0 is the first value of every axis; the last axis varies fastest.
+    assert_eq!(
+        (get(lines[1], "scheduler"), get(lines[1], "n"), get(lines[1], "sm.max_warps")),
+        ("lrr".into(), "4096".into(), "8".into())
+    );
+    assert_eq!(get(lines[2], "sm.max_warps"), "64");
+    // Values do not depend on the scheduler: the same n executes the same instructions.
+    assert_eq!(get(lines[1], "inst_executed"), get(lines[5], "inst_executed"));
+    assert_eq!(get(lines[1], "inst_executed"), (4096 / 256 * 8 * 19).to_string());
+    // Fewer resident warps cost cycles; every point has its own configuration hash.
+    assert!(get(lines[1], "cycles").parse::<u64>().unwrap() > get(lines[2], "cycles").parse::<u64>().unwrap());
+    let mut hashes: Vec<String> = lines[1..].iter().map(|l| get(l, "config_hash")).collect();
+    hashes.sort();
+    hashes.dedup();
+    assert_eq!(hashes.len(), 12);
+}
+
+#[test]
+fn serial_and_parallel_sweeps_are_identical() {
+    assert_eq!(sweep(&tmp("serial.csv"), &["--jobs", "1"]), sweep(&tmp("parallel.csv"), &["--jobs", "3"]));
+}
+
+#[test]
+fn shards_merge_into_the_full_sweep() {
+    let full = sweep(&tmp("all.csv"), &[]);
+    let (a, b, c) = (tmp("s1.csv"), tmp("s2.csv"), tmp("s3.csv"));
+    sweep(&a, &["--shard", "1/3"]);
+    sweep(&b, &["--shard", "2/3"]);
+    sweep(&c, &["--shard", "3/3"]);
+    let merged = tmp("merged.csv");
+    let (code, _, err) = warpsim(&["merge", &c, &a, &b, "--out", &merged]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_to_string(&merged).unwrap(), full);
+    let (code, _, err) = warpsim(&["merge", &a, &a, "--out", &merged]);
+    assert_eq!(code, 1);
+    assert!(err.contains("appears in two shards"), "{err}");
+}
+
+#[test]
+fn json_output_and_errors() {
+    let out = tmp("rows.json");
+    sweep(&out, &[]);
+    let rows: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert_eq!(rows.as_array().unwrap().len(), 12);
+    assert_eq!(rows[0]["scheduler"], "lrr");
+    assert!(rows[0]["cycles"].as_u64().unwrap() > 0);
+    let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "sm.max_warpz=8", "--out", &tmp("x.csv")]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no key `max_warpz`"), "{err}");
+    let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "size=8", "--out", &tmp("x.csv")]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no parameter `size`"), "{err}");
+    let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "n=8", "--shard", "4/3", "--out", &tmp("x.csv")]);
+    assert_eq!(code, 2);
+    assert!(err.contains("between 1 and N"), "{err}");
+}
