@@ -136,6 +136,12 @@ pub enum Command {
     },
 }
 
+/// The scheduling policies `--scheduler` can name: the built-in ones. A policy compiled into
+/// warpsim is registered here (see docs/SCHEDULERS.md).
+pub fn policies() -> warpsim_emulator::timing::Policies {
+    warpsim_emulator::timing::Policies::builtin()
+}
+
 pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Occupancy { preset, block, regs, smem, json } => gpu::occupancy(&preset, block, regs, smem, json),

@@ -33,7 +33,7 @@ pub struct Mode {
 
 pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: &Mode) -> anyhow::Result<ExitCode> {
     let gpu = warpsim_emulator::config::GpuConfig::load(&mode.preset)?;
-    let policy = warpsim_emulator::timing::SchedulerKind::parse(&mode.scheduler).map_err(anyhow::Error::msg)?;
+    let policy = super::policies().get(&mode.scheduler).map_err(anyhow::Error::msg)?;
     let overrides = parse_sets(set)?;
     let scenario = match Scenario::from_file(path, &overrides) {
         Ok(s) => s,
@@ -42,7 +42,7 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
             return Ok(ExitCode::from(1));
         }
     };
-    let base = if mode.functional { RunOptions::for_gpu(&gpu) } else { RunOptions::timed(&gpu, policy) };
+    let base = if mode.functional { RunOptions::for_gpu(&gpu) } else { RunOptions::timed_shared(&gpu, policy.clone()) };
     let opts = RunOptions { out_dir: out.map(|d| d.join(scenario_name(path))), ..base };
     let started = Instant::now();
     let report = match run_scenario(&scenario, &opts) {

@@ -30,7 +30,8 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
     let axes = a.vary.iter().map(|v| Axis::parse(v)).collect::<Result<Vec<_>, _>>().map_err(anyhow::Error::msg)?;
     let shard = a.shard.as_deref().map(parse_shard).transpose()?;
     let jobs = a.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
-    let spec = SweepSpec { scenario: a.scenario, preset: a.preset, scheduler: a.scheduler, axes };
+    let spec =
+        SweepSpec { scenario: a.scenario, preset: a.preset, scheduler: a.scheduler, axes, policies: super::policies() };
     let tty = std::io::stderr().is_terminal();
     let progress = move |done: usize, total: usize| {
         if tty {

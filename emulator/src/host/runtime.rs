@@ -33,7 +33,7 @@ pub enum RunError {
 #[derive(Clone, Debug)]
 pub struct RunOptions {
     /// Run launches on the timing model of this GPU with this scheduler (`None`: functional only).
-    pub timing: Option<(crate::config::GpuConfig, crate::timing::SchedulerKind)>,
+    pub timing: Option<(crate::config::GpuConfig, std::sync::Arc<dyn crate::timing::Policy>)>,
     /// Where `outputs[].save` files go; `None` skips saving.
     pub out_dir: Option<PathBuf>,
     pub limits: LaunchLimits,
@@ -60,7 +60,15 @@ impl RunOptions {
     }
 
     /// Options for the timing model of a GPU preset with a scheduling policy.
-    pub fn timed(gpu: &crate::config::GpuConfig, policy: crate::timing::SchedulerKind) -> RunOptions {
+    pub fn timed(gpu: &crate::config::GpuConfig, policy: impl crate::timing::Policy + 'static) -> RunOptions {
+        RunOptions { timing: Some((gpu.clone(), std::sync::Arc::new(policy))), ..RunOptions::for_gpu(gpu) }
+    }
+
+    /// As `timed`, with a policy already shared (from `Policies::get`).
+    pub fn timed_shared(
+        gpu: &crate::config::GpuConfig,
+        policy: std::sync::Arc<dyn crate::timing::Policy>,
+    ) -> RunOptions {
         RunOptions { timing: Some((gpu.clone(), policy)), ..RunOptions::for_gpu(gpu) }
     }
 }
@@ -235,7 +243,7 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
                         (run_functional(&inputs, &mut memory).map_err(|source| RunError::Exec { step, source })?, None)
                     }
                     Some((gpu, policy)) => {
-                        let (c, t) = crate::timing::run_timed(&inputs, &mut memory, gpu, *policy)
+                        let (c, t) = crate::timing::run_timed(&inputs, &mut memory, gpu, policy.clone())
                             .map_err(|source| RunError::Exec { step, source })?;
                         (c, Some(t))
                     }

@@ -7,7 +7,7 @@
 use super::runtime::{run, Report, RunOptions};
 use super::scenario::Scenario;
 use crate::config::GpuConfig;
-use crate::timing::SchedulerKind;
+use crate::timing::Policies;
 use serde_json::{Map, Value as Json};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -41,6 +41,8 @@ pub struct SweepSpec {
     pub preset: String,
     pub scheduler: String,
     pub axes: Vec<Axis>,
+    /// Where scheduler names are looked up (built-ins plus any registered).
+    pub policies: Policies,
 }
 
 /// One result row: the point's index and values, then named columns.
@@ -86,7 +88,7 @@ pub fn run_point(spec: &SweepSpec, values: &[String]) -> Result<(Report, String)
         }
     }
     let mut gpu = GpuConfig::load(&preset).map_err(|e| e.to_string())?;
-    let policy = SchedulerKind::parse(&scheduler)?;
+    let policy = spec.policies.get(&scheduler)?;
     let mut sets = Vec::new();
     for (axis, v) in spec.axes.iter().zip(values) {
         match axis.key.as_str() {
@@ -96,8 +98,9 @@ pub fn run_point(spec: &SweepSpec, values: &[String]) -> Result<(Report, String)
         }
     }
     let scenario = Scenario::from_file(&spec.scenario, &sets).map_err(|e| e.to_string())?;
-    let report = run(&scenario, &RunOptions::timed(&gpu, policy)).map_err(|e| e.to_string())?;
-    let identity = serde_json::json!({ "gpu": &gpu, "scheduler": policy.name(), "params": &report.params });
+    let name = policy.name();
+    let report = run(&scenario, &RunOptions::timed_shared(&gpu, policy)).map_err(|e| e.to_string())?;
+    let identity = serde_json::json!({ "gpu": &gpu, "scheduler": name, "params": &report.params });
     let hash = format!("{:016x}", fnv1a(identity.to_string().as_bytes()));
     Ok((report, hash))
 }

@@ -13,7 +13,7 @@ use super::coalesce::Transaction;
 use super::cost::cost;
 use super::memsys::{MemStats, MemorySystem};
 use super::occupancy::{occupancy, BlockRequest};
-use super::sched::{Candidate, SchedulerKind, WarpScheduler};
+use super::sched::{Candidate, Policy, WarpScheduler};
 use crate::block::{BarrierState, Block};
 use crate::config::GpuConfig;
 use crate::counters::FunctionalCounters;
@@ -210,7 +210,7 @@ pub fn run_timed(
     inputs: &LaunchInputs,
     global: &mut DeviceMemory,
     gpu: &GpuConfig,
-    policy: SchedulerKind,
+    policy: impl Policy,
 ) -> Result<(FunctionalCounters, TimingReport), ExecError> {
     let LaunchInputs { kernel, config, params, consts, limits } = *inputs;
     config.validate(kernel, &limits)?;

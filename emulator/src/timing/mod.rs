@@ -11,4 +11,4 @@ pub mod occupancy;
 pub mod sched;
 
 pub use engine::{run_timed, Stalls, TimingReport};
-pub use sched::SchedulerKind;
+pub use sched::{Policies, Policy, SchedulerKind, WarpScheduler};

@@ -22,6 +22,74 @@ pub trait WarpScheduler: Send {
     fn long_latency(&mut self, _slot: u32) {}
 }
 
+/// A scheduling policy: makes one scheduler instance per SM sub-partition. Implement this (and
+/// `WarpScheduler`) for a new policy, and `Policies::register` it under a name.
+pub trait Policy: Send + Sync + std::fmt::Debug {
+    /// The name results are labelled with.
+    fn name(&self) -> String;
+    /// A fresh scheduler; `index` is distinct per scheduler of the GPU (for seeding).
+    fn build(&self, index: u64) -> Box<dyn WarpScheduler>;
+}
+
+impl<P: Policy + ?Sized> Policy for &P {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+    fn build(&self, index: u64) -> Box<dyn WarpScheduler> {
+        (**self).build(index)
+    }
+}
+
+impl<P: Policy + ?Sized> Policy for std::sync::Arc<P> {
+    fn name(&self) -> String {
+        (**self).name()
+    }
+    fn build(&self, index: u64) -> Box<dyn WarpScheduler> {
+        (**self).build(index)
+    }
+}
+
+impl Policy for SchedulerKind {
+    fn name(&self) -> String {
+        SchedulerKind::name(self)
+    }
+    fn build(&self, index: u64) -> Box<dyn WarpScheduler> {
+        SchedulerKind::build(self, index)
+    }
+}
+
+/// Policies by name: the built-in ones, plus any registered.
+#[derive(Clone, Debug, Default)]
+pub struct Policies {
+    custom: std::collections::BTreeMap<String, std::sync::Arc<dyn Policy>>,
+}
+
+impl Policies {
+    /// The policies that ship (`SchedulerKind`), and nothing else.
+    pub fn builtin() -> Policies {
+        Policies::default()
+    }
+
+    /// Makes `policy` selectable as `name` (replacing a built-in of the same name).
+    pub fn register(&mut self, name: &str, policy: impl Policy + 'static) {
+        self.custom.insert(name.to_string(), std::sync::Arc::new(policy));
+    }
+
+    /// Looks a policy up: a registered name, or a built-in spec such as `two-level:4`.
+    pub fn get(&self, spec: &str) -> Result<std::sync::Arc<dyn Policy>, String> {
+        if let Some(p) = self.custom.get(spec) {
+            return Ok(p.clone());
+        }
+        SchedulerKind::parse(spec).map(|k| std::sync::Arc::new(k) as std::sync::Arc<dyn Policy>).map_err(|e| {
+            if self.custom.is_empty() {
+                e
+            } else {
+                format!("{e}; registered: {}", self.custom.keys().cloned().collect::<Vec<_>>().join(", "))
+            }
+        })
+    }
+}
+
 /// The policies that ship, by name.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case", tag = "policy")]
