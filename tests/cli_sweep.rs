@@ -109,3 +109,43 @@ fn json_output_and_errors() {
     assert_eq!(code, 2);
     assert!(err.contains("between 1 and N"), "{err}");
 }
+
+#[test]
+fn plot_draws_one_line_per_series() {
+    let svg_path = tmp("plot.svg");
+    sweep(&tmp("plot.csv"), &["--plot", &svg_path, "--x", "sm.max_warps", "--y", "cycles", "--series", "scheduler"]);
+    let svg = std::fs::read_to_string(&svg_path).unwrap();
+    assert!(svg.starts_with("<svg"), "{svg}");
+    assert!(svg.trim_end().ends_with("</svg>"));
+    // Three schedulers -> three polylines; each has one point per (n, sm.max_warps) row = 4.
+    let polylines: Vec<&str> = svg.lines().filter(|l| l.starts_with("<polyline")).collect();
+    assert_eq!(polylines.len(), 3, "{svg}");
+    for p in &polylines {
+        let pts = p.split("points=\"").nth(1).unwrap().split('"').next().unwrap();
+        assert_eq!(pts.split_whitespace().count(), 4, "{p}");
+    }
+    for name in ["lrr", "gto", "random:3", "cycles by sm.max_warps"] {
+        assert!(svg.contains(&format!(">{name}<")), "legend/title `{name}` missing");
+    }
+
+    let (code, _, err) = warpsim(&[
+        "sweep",
+        SCENARIO,
+        "--vary",
+        "n=4096",
+        "--out",
+        &tmp("p2.csv"),
+        "--plot",
+        &svg_path,
+        "--x",
+        "n",
+        "--y",
+        "cyclez",
+    ]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no axis or counter named `cyclez`"), "{err}");
+    let (code, _, err) =
+        warpsim(&["sweep", SCENARIO, "--vary", "n=4096", "--out", &tmp("p3.csv"), "--plot", &svg_path]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--x"), "{err}");
+}

@@ -119,6 +119,18 @@ pub enum Command {
         /// Run only shard I of N (1-based); join shards with `warpsim merge`.
         #[arg(long, value_name = "I/N")]
         shard: Option<String>,
+        /// Also draw an SVG chart of --y against --x, one line per value of --series.
+        #[arg(long, value_name = "FILE", requires_all = ["x", "y"])]
+        plot: Option<PathBuf>,
+        /// The chart's x axis: a varied key or a counter (numeric).
+        #[arg(long)]
+        x: Option<String>,
+        /// The chart's y axis: a counter (numeric).
+        #[arg(long)]
+        y: Option<String>,
+        /// One line per value of this key.
+        #[arg(long)]
+        series: Option<String>,
     },
     /// Join the CSV files of sweep shards into one.
     Merge {
@@ -146,8 +158,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Occupancy { preset, block, regs, smem, json } => gpu::occupancy(&preset, block, regs, smem, json),
         Command::Presets => gpu::presets(),
-        Command::Sweep { scenario, vary, preset, scheduler, out, jobs, shard } => {
-            sweep::sweep(sweep::SweepArgs { scenario, vary, preset, scheduler, out, jobs, shard })
+        Command::Sweep { scenario, vary, preset, scheduler, out, jobs, shard, plot, x, y, series } => {
+            let plot = plot.map(|f| (f, x.unwrap_or_default(), y.unwrap_or_default(), series));
+            sweep::sweep(sweep::SweepArgs { scenario, vary, preset, scheduler, out, jobs, shard, plot })
         }
         Command::Merge { files, out } => sweep::merge(&files, &out),
         Command::Run { scenario, set, json, out, no_save, preset, scheduler, functional, csv } => {

@@ -4,7 +4,7 @@ use anyhow::{bail, Context};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use warpsim_emulator::host::sweep::{merge_csv, run_sweep, to_csv, to_json, Axis, SweepSpec};
+use warpsim_emulator::host::sweep::{merge_csv, plot, run_sweep, to_csv, to_json, Axis, SweepSpec};
 
 /// What `warpsim sweep` was asked for.
 pub struct SweepArgs {
@@ -15,6 +15,8 @@ pub struct SweepArgs {
     pub out: PathBuf,
     pub jobs: Option<usize>,
     pub shard: Option<String>,
+    /// `--plot FILE --x KEY --y COUNTER [--series KEY]`.
+    pub plot: Option<(PathBuf, String, String, Option<String>)>,
 }
 
 fn parse_shard(s: &str) -> anyhow::Result<(usize, usize)> {
@@ -51,6 +53,18 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
     let text = if is_json(&a.out) { to_json(&spec.axes, &rows) } else { to_csv(&spec.axes, &rows) };
     std::fs::write(&a.out, text).with_context(|| format!("cannot write {}", a.out.display()))?;
     println!("{} points -> {}", rows.len(), a.out.display());
+    if let Some((file, x, y, series)) = &a.plot {
+        match plot(&spec.axes, &rows, x, y, series.as_deref()) {
+            Ok(svg) => {
+                std::fs::write(file, svg).with_context(|| format!("cannot write {}", file.display()))?;
+                println!("plot -> {}", file.display());
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return Ok(ExitCode::from(1));
+            }
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 

@@ -3,6 +3,7 @@
 
 pub mod data;
 pub mod expr;
+pub mod plot;
 pub mod resolve;
 pub mod runtime;
 pub mod scenario;

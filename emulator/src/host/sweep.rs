@@ -237,6 +237,38 @@ pub fn to_json(axes: &[Axis], rows: &[Row]) -> String {
     serde_json::to_string_pretty(&arr).unwrap_or_default()
 }
 
+/// The value of `key` in a row: an axis value or a column.
+fn value_of<'r>(axes: &[Axis], row: &'r Row, key: &str) -> Option<&'r str> {
+    axes.iter()
+        .position(|a| a.key == key)
+        .map(|i| row.values[i].as_str())
+        .or_else(|| row.columns.get(key).map(String::as_str))
+}
+
+/// An SVG chart of column `y` against `x` (both numeric), one line per value of `series`.
+pub fn plot(axes: &[Axis], rows: &[Row], x: &str, y: &str, series: Option<&str>) -> Result<String, String> {
+    let known = |k: &str| rows.first().is_some_and(|r| value_of(axes, r, k).is_some());
+    for k in [Some(x), Some(y), series].into_iter().flatten() {
+        if !known(k) {
+            return Err(format!("--plot: no axis or counter named `{k}`"));
+        }
+    }
+    let mut lines: Vec<super::plot::Series> = Vec::new();
+    for r in rows {
+        let name = series.and_then(|s| value_of(axes, r, s)).unwrap_or(y).to_string();
+        let num = |k: &str| -> Result<f64, String> {
+            let v = value_of(axes, r, k).unwrap_or("");
+            v.parse::<f64>().map_err(|_| format!("--plot: `{k}` = `{v}` is not a number"))
+        };
+        let point = (num(x)?, num(y)?);
+        match lines.iter_mut().find(|l| l.name == name) {
+            Some(l) => l.points.push(point),
+            None => lines.push(super::plot::Series { name, points: vec![point] }),
+        }
+    }
+    Ok(super::plot::line_chart(&format!("{y} by {x}"), x, y, &lines))
+}
+
 /// Joins shard CSVs into the CSV of the whole sweep: same header, rows in point order, no
 /// point twice.
 pub fn merge_csv(shards: &[String]) -> Result<String, String> {
