@@ -69,6 +69,8 @@ pub enum OccupancyError {
     RegistersDoNotFit { needed: u32, available: u32 },
     #[error("a block needs at least one thread")]
     EmptyBlock,
+    #[error("a block of {warps} warps does not fit in the SM's {max_warps} warp slots ({max_threads} threads)")]
+    WarpsDoNotFit { warps: u32, max_warps: u32, max_threads: u32 },
 }
 
 fn round_up(v: u32, unit: u32) -> u32 {
@@ -95,6 +97,13 @@ pub fn occupancy(gpu: &GpuConfig, req: &BlockRequest) -> Result<Occupancy, Occup
     }
     let warps_per_block = req.threads.div_ceil(sm.warp_size);
     let by_warps = (sm.max_warps / warps_per_block).min(sm.max_threads / (warps_per_block * sm.warp_size));
+    if by_warps == 0 {
+        return Err(OccupancyError::WarpsDoNotFit {
+            warps: warps_per_block,
+            max_warps: sm.max_warps,
+            max_threads: sm.max_threads,
+        });
+    }
     let by_blocks = sm.max_blocks;
 
     let (by_registers, registers_allocated) = if req.registers_per_thread == 0 {
@@ -216,6 +225,11 @@ mod tests {
         let gpu = GpuConfig::load("g80").unwrap();
         let e = occupancy(&gpu, &BlockRequest { threads: 1024, registers_per_thread: 8, shared_bytes: 0 }).unwrap_err();
         assert_eq!(e, OccupancyError::TooManyThreads { threads: 1024, limit: 512 });
+        let mut small = GpuConfig::load("volta").unwrap();
+        small.sm.max_warps = 4;
+        let e =
+            occupancy(&small, &BlockRequest { threads: 256, registers_per_thread: 0, shared_bytes: 0 }).unwrap_err();
+        assert_eq!(e, OccupancyError::WarpsDoNotFit { warps: 8, max_warps: 4, max_threads: small.sm.max_threads });
         let e = occupancy(&gpu, &BlockRequest { threads: 512, registers_per_thread: 32, shared_bytes: 0 }).unwrap_err();
         assert!(matches!(e, OccupancyError::RegistersDoNotFit { .. }), "{e}");
     }
