@@ -121,17 +121,13 @@ pub fn line_chart(title: &str, x_label: &str, y_label: &str, series: &[Series]) 
     );
     for (i, ser) in series.iter().enumerate() {
         let color = COLORS[i % COLORS.len()];
-        let mut pts = ser.points.clone();
+        let mut pts: Vec<(f64, f64)> =
+            ser.points.iter().copied().filter(|(x, y)| x.is_finite() && y.is_finite()).collect();
         pts.sort_by(|a, b| a.0.total_cmp(&b.0));
-        let path: Vec<String> = pts
-            .iter()
-            .filter(|(x, y)| x.is_finite() && y.is_finite())
-            .map(|&(x, y)| format!("{:.1},{:.1}", sx(x), sy(y)))
-            .collect();
+        let path: Vec<String> = pts.iter().map(|&(x, y)| format!("{:.1},{:.1}", sx(x), sy(y))).collect();
         let _ = writeln!(s, r#"<polyline fill="none" stroke="{color}" stroke-width="2" points="{}"/>"#, path.join(" "));
-        for p in &path {
-            let (x, y) = p.split_once(',').unwrap_or(("0", "0"));
-            let _ = writeln!(s, r#"<circle cx="{x}" cy="{y}" r="3" fill="{color}"/>"#);
+        for &(x, y) in &pts {
+            let _ = writeln!(s, r#"<circle cx="{:.1}" cy="{:.1}" r="3" fill="{color}"/>"#, sx(x), sy(y));
         }
         let ly = TOP + 12.0 + i as f64 * 18.0;
         let lx = LEFT + pw + 14.0;
