@@ -143,14 +143,36 @@ impl WarpTiming {
 }
 
 struct Resident {
+    /// The launch this block belongs to (its key in `Gpu::launches`).
+    launch: usize,
     block: Block,
     warps: Vec<WarpTiming>,
 }
 
+/// One SM's counts for one launch (for its stall reasons and achieved occupancy).
+#[derive(Clone, Copy, Default)]
+struct LaunchOnSm {
+    resident: u32,
+    waiting_on_loads: u64,
+    waiting_other: u64,
+    at_barrier: u64,
+    live: u64,
+    pipe_busy: u64,
+}
+
+/// Fixed-point share of an SM resource: a block that allows `n` per SM takes `FULL / n`, so
+/// blocks of one kernel fit exactly as the occupancy calculator says, and blocks of
+/// concurrent kernels share each resource in proportion.
+const FULL: u64 = 1 << 32;
+
 struct Sm {
-    /// Resident blocks by block slot; warp slot = block slot x warps per block + warp.
+    /// Resident blocks by block slot; warp slot = block slot x `slot_warps` + warp.
     blocks: Vec<Option<Resident>>,
     resident: u32,
+    /// Shares of warps, block slots, registers and shared memory in use (of `FULL`).
+    used: [u64; 4],
+    /// Per launch key.
+    per: Vec<LaunchOnSm>,
     schedulers: Vec<Box<dyn WarpScheduler>>,
     /// `[scheduler][unit]`: cycle each unit can accept the next instruction.
     unit_free: Vec<[u64; 7]>,
@@ -158,24 +180,23 @@ struct Sm {
     ready: Vec<Vec<u32>>,
     /// Warps waiting for operands: (cycle they may issue, warp slot).
     waiting: BinaryHeap<Reverse<(u64, u32)>>,
-    waiting_on_loads: u64,
-    waiting_other: u64,
-    at_barrier: u64,
-    live: u64,
-    /// From the last evaluation (ready warps blocked by a busy unit).
-    pipe_busy: u64,
     /// The SM sleeps until this cycle.
     wake_at: u64,
-    warp_cycles: u64,
-    busy_cycles: u64,
 }
 
 impl Sm {
+    fn per(&mut self, launch: usize) -> &mut LaunchOnSm {
+        if self.per.len() <= launch {
+            self.per.resize(launch + 1, LaunchOnSm::default());
+        }
+        &mut self.per[launch]
+    }
+
     /// Files warp `slot` (just refreshed) where it belongs: ready, waiting, at a barrier, done.
-    fn place(&mut self, slot: u32, p: Placement, now: u64) {
+    fn place(&mut self, slot: u32, launch: usize, p: Placement, now: u64) {
         match p.state {
             WarpState::Done => {}
-            WarpState::Barrier => self.at_barrier += 1,
+            WarpState::Barrier => self.per(launch).at_barrier += 1,
             WarpState::Live if p.earliest <= now => {
                 let list = &mut self.ready[p.sched];
                 let at = list.partition_point(|&s| s < slot);
@@ -184,9 +205,9 @@ impl Sm {
             WarpState::Live => {
                 self.waiting.push(Reverse((p.earliest, slot)));
                 if p.waits_on_load {
-                    self.waiting_on_loads += 1;
+                    self.per(launch).waiting_on_loads += 1;
                 } else {
-                    self.waiting_other += 1;
+                    self.per(launch).waiting_other += 1;
                 }
             }
         }
@@ -205,82 +226,234 @@ fn class_index(c: RegClass) -> usize {
     }
 }
 
-/// Runs a launch on the timing model. Values are exactly those of `run_functional`.
-pub fn run_timed(
-    inputs: &LaunchInputs,
-    global: &mut DeviceMemory,
-    gpu: &GpuConfig,
-    policy: impl Policy,
-) -> Result<(FunctionalCounters, TimingReport), ExecError> {
-    let LaunchInputs { kernel, config, params, consts, limits } = *inputs;
-    config.validate(kernel, &limits)?;
-    let req = BlockRequest {
-        threads: config.threads_per_block(),
-        registers_per_thread: kernel.registers_per_thread,
-        shared_bytes: config.shared_bytes(kernel),
-    };
-    let occ = occupancy(gpu, &req).map_err(|e| ExecError::BadLaunch {
-        kernel: kernel.name.clone(),
-        message: format!("{} cannot run this block: {e}", gpu.name),
-    })?;
-    let blocks_per_sm = occ.active_blocks;
-    let nsched = gpu.sm.schedulers as usize;
-    let barrier_latency = gpu.latency.barrier as u64;
-    let wpb = occ.warps_per_block;
-    let mut sms: Vec<Sm> = (0..gpu.gpu.sms)
-        .map(|i| Sm {
-            blocks: (0..blocks_per_sm).map(|_| None).collect(),
+/// A launch in flight on the GPU.
+struct Active<'a> {
+    kernel: &'a DecodedKernel,
+    config: crate::launch::LaunchConfig,
+    params: Vec<u8>,
+    consts: &'a [u8],
+    limits: crate::launch::LaunchLimits,
+    /// Caller's tag, handed back on completion.
+    tag: u64,
+    /// Shares of each SM resource one block takes.
+    need: [u64; 4],
+    shared_bytes: u32,
+    regs: [usize; 3],
+    total_blocks: u64,
+    next_block: u64,
+    resident: u64,
+    start: u64,
+    counters: FunctionalCounters,
+    report: TimingReport,
+    warp_cycles: u64,
+    busy_cycles: u64,
+    /// Retired blocks, recycled for later dispatches (their allocations are reused).
+    spare: Vec<Resident>,
+}
+
+/// A launch that finished: its tag, when it started and ended, and what it did.
+#[derive(Clone, Debug)]
+pub struct Finished {
+    pub tag: u64,
+    pub start: u64,
+    pub end: u64,
+    pub counters: FunctionalCounters,
+    pub report: TimingReport,
+}
+
+/// The GPU's SMs and memory system with the launches running on them. Launches added while
+/// others run share the SMs (concurrent kernels): blocks are dispatched to SMs with room,
+/// earlier launches first, and every resource is shared in proportion to what a block takes.
+pub struct Gpu<'a> {
+    gpu: &'a GpuConfig,
+    scheduler: String,
+    sms: Vec<Sm>,
+    mem: MemorySystem,
+    now: u64,
+    /// Launch slots (keys are reused once a launch finishes).
+    launches: Vec<Option<Active<'a>>>,
+    /// Keys of active launches, in the order they were added (dispatch priority).
+    order: Vec<usize>,
+    slot_warps: u32,
+    next_age: u64,
+    next_sm: usize,
+    out: Outcome,
+    txs: Vec<Transaction>,
+    cands: Vec<Candidate>,
+    cand_slots: Vec<u32>,
+}
+
+impl<'a> Gpu<'a> {
+    /// An idle GPU at cycle 0 whose warp schedulers follow `policy`.
+    pub fn new(gpu: &'a GpuConfig, policy: &dyn Policy) -> Gpu<'a> {
+        let nsched = gpu.sm.schedulers as usize;
+        let sms = (0..gpu.gpu.sms)
+            .map(|i| Sm {
+                blocks: (0..gpu.sm.max_blocks).map(|_| None).collect(),
+                resident: 0,
+                used: [0; 4],
+                per: Vec::new(),
+                schedulers: (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect(),
+                unit_free: vec![[0; 7]; nsched],
+                ready: vec![Vec::new(); nsched],
+                waiting: BinaryHeap::new(),
+                wake_at: 0,
+            })
+            .collect();
+        Gpu {
+            gpu,
+            scheduler: policy.name(),
+            sms,
+            mem: MemorySystem::new(gpu),
+            now: 0,
+            launches: Vec::new(),
+            order: Vec::new(),
+            slot_warps: gpu.sm.max_threads_per_block.div_ceil(gpu.sm.warp_size.max(1)).max(1),
+            next_age: 0,
+            next_sm: 0,
+            out: Outcome::default(),
+            txs: Vec::new(),
+            cands: Vec::new(),
+            cand_slots: Vec::new(),
+        }
+    }
+
+    /// The current cycle.
+    pub fn now(&self) -> u64 {
+        self.now
+    }
+
+    /// Launches still running.
+    pub fn active(&self) -> usize {
+        self.order.len()
+    }
+
+    /// Starts a launch at the current cycle. `tag` comes back in its `Finished`.
+    pub fn launch(&mut self, inputs: &LaunchInputs<'a>, tag: u64) -> Result<(), ExecError> {
+        let LaunchInputs { kernel, config, params, consts, limits } = *inputs;
+        config.validate(kernel, &limits)?;
+        let gpu = self.gpu;
+        let req = BlockRequest {
+            threads: config.threads_per_block(),
+            registers_per_thread: kernel.registers_per_thread,
+            shared_bytes: config.shared_bytes(kernel),
+        };
+        let occ = occupancy(gpu, &req).map_err(|e| ExecError::BadLaunch {
+            kernel: kernel.name.clone(),
+            message: format!("{} cannot run this block: {e}", gpu.name),
+        })?;
+        let share = |n: u32| if n == u32::MAX { 0 } else { FULL / n.max(1) as u64 };
+        let active = Active {
+            kernel,
+            config,
+            params: params.to_vec(),
+            consts,
+            limits,
+            tag,
+            need: [share(occ.by_warps), share(occ.by_blocks), share(occ.by_registers), share(occ.by_shared)],
+            shared_bytes: config.shared_bytes(kernel),
+            regs: [kernel.regs32 as usize, kernel.regs64 as usize, kernel.preds as usize],
+            total_blocks: config.blocks(),
+            next_block: 0,
             resident: 0,
-            schedulers: (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect(),
-            unit_free: vec![[0; 7]; nsched],
-            ready: vec![Vec::new(); nsched],
-            waiting: BinaryHeap::new(),
-            waiting_on_loads: 0,
-            waiting_other: 0,
-            at_barrier: 0,
-            live: 0,
-            pipe_busy: 0,
-            wake_at: 0,
+            start: self.now,
+            counters: FunctionalCounters::default(),
+            report: TimingReport {
+                preset: gpu.name.clone(),
+                scheduler: self.scheduler.clone(),
+                occupancy: occ.occupancy,
+                blocks_per_sm: occ.active_blocks,
+                ..TimingReport::default()
+            },
             warp_cycles: 0,
             busy_cycles: 0,
-        })
-        .collect();
-    let mut mem = MemorySystem::new(gpu);
-    let mut report = TimingReport {
-        preset: gpu.name.clone(),
-        scheduler: policy.name(),
-        occupancy: occ.occupancy,
-        blocks_per_sm,
-        ..TimingReport::default()
-    };
-    let mut counters = FunctionalCounters::default();
-    let total_blocks = config.blocks();
-    let mut next_block: u64 = 0;
-    let mut next_age: u64 = 0;
-    let mut next_sm = 0usize;
-    let shared_bytes = config.shared_bytes(kernel);
-    let regs = [kernel.regs32 as usize, kernel.regs64 as usize, kernel.preds as usize];
-    let mut now: u64 = 0;
-    let mut out = Outcome::default();
-    let mut txs: Vec<Transaction> = Vec::new();
-    let mut cands: Vec<Candidate> = Vec::new();
-    let mut cand_slots: Vec<u32> = Vec::new();
-    // Retired blocks, recycled for later dispatches (their allocations are reused).
-    let mut spare: Vec<Resident> = Vec::new();
-
-    loop {
-        // Dispatch blocks to SMs with room, round-robin from the SM after the last one used.
-        for _ in 0..sms.len() {
-            if next_block >= total_blocks {
-                break;
+            spare: Vec::new(),
+        };
+        let key = match self.launches.iter().position(Option::is_none) {
+            Some(k) => k,
+            None => {
+                self.launches.push(None);
+                self.launches.len() - 1
             }
-            let sm_count = sms.len();
-            let sm = &mut sms[next_sm];
-            next_sm = (next_sm + 1) % sm_count;
+        };
+        self.launches[key] = Some(active);
+        self.order.push(key);
+        for sm in &mut self.sms {
+            *sm.per(key) = LaunchOnSm::default();
+        }
+        Ok(())
+    }
+
+    /// Runs until every launch has finished, or until cycle `limit`, whichever is first, and
+    /// returns the launches that finished (an idle GPU just moves its clock to `limit`).
+    pub fn run_until(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<Vec<Finished>, ExecError> {
+        let mut finished = Vec::new();
+        loop {
+            self.dispatch();
+            // Launches whose blocks have all run are done at this cycle.
+            let mut i = 0;
+            while i < self.order.len() {
+                let key = self.order[i];
+                let l = self.launches[key].as_ref().expect("ordered launches are active");
+                if l.next_block >= l.total_blocks && l.resident == 0 {
+                    self.order.remove(i);
+                    finished.push(self.finish(key));
+                } else {
+                    i += 1;
+                }
+            }
+            if !finished.is_empty() || self.now >= limit {
+                return Ok(finished);
+            }
+            if self.order.is_empty() {
+                self.now = limit;
+                return Ok(finished);
+            }
+            self.step(limit, global)?;
+        }
+    }
+
+    fn finish(&mut self, key: usize) -> Finished {
+        let mut l = self.launches[key].take().expect("finishing an active launch");
+        let cycles = self.now - l.start;
+        let r = &mut l.report;
+        r.cycles = cycles;
+        r.elapsed_us = cycles as f64 / self.gpu.gpu.clock_mhz;
+        r.ipc = if cycles > 0 { l.counters.inst_executed as f64 / cycles as f64 } else { 0.0 };
+        r.achieved_occupancy = if l.busy_cycles > 0 {
+            l.warp_cycles as f64 / l.busy_cycles as f64 / self.gpu.sm.max_warps as f64
+        } else {
+            0.0
+        };
+        Finished { tag: l.tag, start: l.start, end: self.now, counters: l.counters, report: l.report }
+    }
+
+    /// Dispatches blocks to SMs with room, round-robin from the SM after the last one used, at
+    /// most one block per SM per cycle; on each SM the earliest launch whose block fits goes first.
+    fn dispatch(&mut self) {
+        let now = self.now;
+        let nsched = self.gpu.sm.schedulers as usize;
+        let sm_count = self.sms.len();
+        for _ in 0..sm_count {
+            if self.order.iter().all(|&k| {
+                let l = self.launches[k].as_ref().expect("active");
+                l.next_block >= l.total_blocks
+            }) {
+                return;
+            }
+            let smi = self.next_sm;
+            self.next_sm = (self.next_sm + 1) % sm_count;
+            let sm = &mut self.sms[smi];
             let Some(bslot) = sm.blocks.iter().position(Option::is_none) else { continue };
-            let idx = config.block_index(next_block);
-            next_block += 1;
-            let mut r = match spare.pop() {
+            let fits = |l: &Active| l.next_block < l.total_blocks && (0..4).all(|r| sm.used[r] + l.need[r] <= FULL);
+            let Some(&key) = self.order.iter().find(|&&k| fits(self.launches[k].as_ref().expect("active"))) else {
+                continue;
+            };
+            let l = self.launches[key].as_mut().expect("active");
+            let idx = l.config.block_index(l.next_block);
+            l.next_block += 1;
+            l.resident += 1;
+            let mut r = match l.spare.pop() {
                 Some(mut r) => {
                     r.block.reset(idx);
                     for wt in &mut r.warps {
@@ -292,7 +465,8 @@ pub fn run_timed(
                     r
                 }
                 None => {
-                    let block = Block::new(kernel, idx, config.block, shared_bytes);
+                    let block = Block::new(l.kernel, idx, l.config.block, l.shared_bytes);
+                    let regs = l.regs;
                     let warps = (0..block.warps.len())
                         .map(|_| WarpTiming {
                             age: 0,
@@ -306,28 +480,40 @@ pub fn run_timed(
                             state: WarpState::Live,
                         })
                         .collect();
-                    Resident { block, warps }
+                    Resident { launch: key, block, warps }
                 }
             };
+            r.launch = key;
             for (w, wt) in r.warps.iter_mut().enumerate() {
-                next_age += 1;
-                let slot = bslot as u32 * wpb + w as u32;
-                wt.age = next_age;
+                self.next_age += 1;
+                let slot = bslot as u32 * self.slot_warps + w as u32;
+                wt.age = self.next_age;
                 wt.sched = slot as usize % nsched;
                 wt.next_issue = now;
-                wt.refresh(kernel, &r.block.warps[w]);
-                sm.place(slot, wt.placement(), now);
-                sm.live += (wt.state != WarpState::Done) as u64;
+                wt.refresh(l.kernel, &r.block.warps[w]);
+                sm.place(slot, key, wt.placement(), now);
+                sm.per(key).live += (wt.state != WarpState::Done) as u64;
+            }
+            for (u, n) in sm.used.iter_mut().zip(l.need) {
+                *u += n;
             }
             sm.blocks[bslot] = Some(r);
             sm.resident += 1;
+            sm.per(key).resident += 1;
             sm.wake_at = now;
-            counters.cta_launched += 1;
+            l.counters.cta_launched += 1;
         }
-        if next_block >= total_blocks && sms.iter().all(|s| s.resident == 0) {
-            break;
-        }
+    }
 
+    /// Advances one step: every awake SM issues what it can at `now`, then the clock moves to
+    /// the next cycle anything can happen (at most `limit`).
+    fn step(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<(), ExecError> {
+        let Gpu { gpu, sms, mem, now: clock, launches, order, slot_warps, out, txs, cands, cand_slots, .. } = self;
+        let gpu: &GpuConfig = gpu;
+        let now = *clock;
+        let wpb = *slot_warps;
+        let nsched = gpu.sm.schedulers as usize;
+        let barrier_latency = gpu.latency.barrier as u64;
         let mut issued_any = false;
         let mut next_event = u64::MAX;
         for (smi, sm) in sms.iter_mut().enumerate() {
@@ -345,61 +531,76 @@ pub fn run_timed(
                 }
                 sm.waiting.pop();
                 let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
-                let wt = &sm.blocks[b].as_ref().expect("waiting warps are resident").warps[w];
-                if wt.waits_on_load {
-                    sm.waiting_on_loads -= 1;
+                let r = sm.blocks[b].as_ref().expect("waiting warps are resident");
+                let (key, sched, on_load) = (r.launch, r.warps[w].sched, r.warps[w].waits_on_load);
+                let per = &mut sm.per[key];
+                if on_load {
+                    per.waiting_on_loads -= 1;
                 } else {
-                    sm.waiting_other -= 1;
+                    per.waiting_other -= 1;
                 }
-                let list = &mut sm.ready[wt.sched];
+                let list = &mut sm.ready[sched];
                 let at = list.partition_point(|&s| s < slot);
                 list.insert(at, slot);
             }
-            sm.pipe_busy = 0;
+            for p in sm.per.iter_mut() {
+                p.pipe_busy = 0;
+            }
             let mut issued_here = false;
             for sched in 0..nsched {
                 cands.clear();
                 cand_slots.clear();
                 for &slot in &sm.ready[sched] {
-                    let wt = &sm.blocks[(slot / wpb) as usize].as_ref().expect("ready warps are resident").warps
-                        [(slot % wpb) as usize];
+                    let r = sm.blocks[(slot / wpb) as usize].as_ref().expect("ready warps are resident");
+                    let wt = &r.warps[(slot % wpb) as usize];
                     if sm.unit_free[sched][wt.unit] <= now {
                         cands.push(Candidate { slot, age: wt.age });
                         cand_slots.push(slot);
                     } else {
-                        sm.pipe_busy += 1;
+                        sm.per[r.launch].pipe_busy += 1;
                     }
                 }
                 if cands.is_empty() {
                     continue;
                 }
-                let slot = cand_slots[sm.schedulers[sched].pick(now, &cands)];
-                report.stalls.not_selected += (cands.len() - 1) as u64;
+                let slot = cand_slots[sm.schedulers[sched].pick(now, cands)];
+                for &other in cand_slots.iter() {
+                    if other != slot {
+                        let k = sm.blocks[(other / wpb) as usize].as_ref().expect("resident").launch;
+                        launches[k].as_mut().expect("active").report.stalls.not_selected += 1;
+                    }
+                }
                 issued_here = true;
                 let list = &mut sm.ready[sched];
                 list.remove(list.partition_point(|&s| s < slot));
                 let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
                 let r = sm.blocks[b].as_mut().expect("issuing warp is resident");
+                let key = r.launch;
+                let l = launches[key].as_mut().expect("active");
+                let kernel = l.kernel;
                 let env = Env {
                     kernel,
                     block_idx: r.block.idx,
-                    block_dim: config.block,
-                    grid_dim: config.grid,
+                    block_dim: l.config.block,
+                    grid_dim: l.config.grid,
                     smid: smi as u32,
                     clock: now,
-                    consts,
-                    params,
+                    consts: l.consts,
+                    params: &l.params,
                 };
                 let pc = r.block.warps[w].pc() as usize;
-                r.block.step_warp(w, &env, global, &mut out)?;
-                counters.count(&out);
-                if r.block.warps[w].executed > limits.max_warp_instructions_per_block {
-                    let limit = limits.max_warp_instructions_per_block;
+                r.block.step_warp(w, &env, global, out)?;
+                l.counters.count(out);
+                if r.block.warps[w].executed > l.limits.max_warp_instructions_per_block {
+                    let limit = l.limits.max_warp_instructions_per_block;
                     return Err(ExecError::InstructionLimit { kernel: kernel.name.clone(), block: r.block.idx, limit });
                 }
                 let wt = &mut r.warps[w];
                 if let Some(ins) = kernel.instrs.get(pc) {
-                    let c = cost(gpu, ins, &out, now, smi, &mut mem, &mut report, &mut txs);
+                    // The memory system counts into whichever launch is issuing.
+                    std::mem::swap(&mut mem.stats, &mut l.report.memory);
+                    let c = cost(gpu, ins, out, now, smi, mem, &mut l.report, txs);
+                    std::mem::swap(&mut mem.stats, &mut l.report.memory);
                     for reg in &ins.defs {
                         let k = class_index(reg.class);
                         if let Some(at) = wt.ready[k].get_mut(reg.index as usize) {
@@ -417,10 +618,10 @@ pub fn run_timed(
                 let was_live = wt.state != WarpState::Done;
                 wt.refresh(kernel, &r.block.warps[w]);
                 if was_live && wt.state == WarpState::Done {
-                    sm.live -= 1;
+                    sm.per[key].live -= 1;
                 }
                 let placement = wt.placement();
-                sm.place(slot, placement, now);
+                sm.place(slot, key, placement, now);
                 let r = sm.blocks[b].as_mut().expect("resident");
                 let mut released = Vec::new();
                 match r.block.resolve_barriers() {
@@ -438,12 +639,18 @@ pub fn run_timed(
                 }
                 let block_done = r.block.done();
                 for (slot, p) in released {
-                    sm.at_barrier -= 1;
-                    sm.place(slot, p, now);
+                    sm.per[key].at_barrier -= 1;
+                    sm.place(slot, key, p, now);
                 }
                 if block_done {
-                    spare.push(sm.blocks[b].take().expect("resident"));
+                    let done = sm.blocks[b].take().expect("resident");
+                    for (u, n) in sm.used.iter_mut().zip(l.need) {
+                        *u -= n;
+                    }
+                    l.resident -= 1;
+                    l.spare.push(done);
                     sm.resident -= 1;
+                    sm.per[key].resident -= 1;
                 }
             }
             let any_ready = sm.ready.iter().any(|l| !l.is_empty());
@@ -460,33 +667,48 @@ pub fn run_timed(
         if !issued_any && next_event == u64::MAX {
             // Nothing can ever issue again while blocks remain: report the stuck block.
             if let Some(r) = sms.iter().flat_map(|s| s.blocks.iter().flatten()).next() {
+                let kernel = launches[r.launch].as_ref().expect("active").kernel;
                 return Err(r.block.deadlock(kernel));
             }
         }
         // Occupancy integrals and stall reasons cover every cycle up to the next step.
         let next = if issued_any || next_event == u64::MAX { now + 1 } else { next_event.max(now + 1) };
+        let next = next.min(limit.max(now + 1));
         let dt = next - now;
-        let s = &mut report.stalls;
-        for sm in sms.iter_mut() {
-            if sm.resident == 0 {
-                s.idle += dt;
-                continue;
+        for &key in order.iter() {
+            let l = launches[key].as_mut().expect("active");
+            let s = &mut l.report.stalls;
+            for sm in sms.iter() {
+                let p = &sm.per[key];
+                if p.resident == 0 {
+                    s.idle += dt;
+                    continue;
+                }
+                l.busy_cycles += dt;
+                l.warp_cycles += dt * p.live;
+                s.memory_dependency += p.waiting_on_loads * dt;
+                s.execution_dependency += p.waiting_other * dt;
+                s.barrier += p.at_barrier * dt;
+                s.pipe_busy += p.pipe_busy * dt;
             }
-            sm.busy_cycles += dt;
-            sm.warp_cycles += dt * sm.live;
-            s.memory_dependency += sm.waiting_on_loads * dt;
-            s.execution_dependency += sm.waiting_other * dt;
-            s.barrier += sm.at_barrier * dt;
-            s.pipe_busy += sm.pipe_busy * dt;
         }
-        now = next;
+        *clock = next;
+        Ok(())
     }
-    report.cycles = now;
-    report.elapsed_us = now as f64 / gpu.gpu.clock_mhz;
-    report.ipc = if now > 0 { counters.inst_executed as f64 / now as f64 } else { 0.0 };
-    let busy: u64 = sms.iter().map(|s| s.busy_cycles).sum();
-    let warp_cycles: u64 = sms.iter().map(|s| s.warp_cycles).sum();
-    report.achieved_occupancy = if busy > 0 { warp_cycles as f64 / busy as f64 / gpu.sm.max_warps as f64 } else { 0.0 };
-    report.memory = mem.stats.clone();
-    Ok((counters, report))
+}
+
+/// Runs a launch on the timing model. Values are exactly those of `run_functional`.
+pub fn run_timed(
+    inputs: &LaunchInputs,
+    global: &mut DeviceMemory,
+    gpu: &GpuConfig,
+    policy: impl Policy,
+) -> Result<(FunctionalCounters, TimingReport), ExecError> {
+    let mut g = Gpu::new(gpu, &policy);
+    g.launch(inputs, 0)?;
+    loop {
+        if let Some(f) = g.run_until(u64::MAX, global)?.pop() {
+            return Ok((f.counters, f.report));
+        }
+    }
 }

@@ -10,5 +10,5 @@ pub mod memsys;
 pub mod occupancy;
 pub mod sched;
 
-pub use engine::{run_timed, Stalls, TimingReport};
+pub use engine::{run_timed, Finished, Gpu, Stalls, TimingReport};
 pub use sched::{Policies, Policy, SchedulerKind, WarpScheduler};
