@@ -43,17 +43,20 @@ const COLUMNS: &[&str] = &[
 ];
 
 /// The CSV text of a report. `gputime` is in microseconds, as the profiler printed it; columns
-/// a row has no value for are empty (copies have no timing yet).
+/// a row has no value for are empty (a copy has only its gputime).
 pub fn render(report: &Report) -> String {
     let mut s = String::from("# CUDA_PROFILE_LOG_VERSION 2.0\n# warpsim ");
     let _ = writeln!(s, "{} {} ({})", report.warpsim_version, report.scenario, report.mode);
     s += &COLUMNS.join(",");
     s.push('\n');
-    for c in &report.commands {
-        match c {
+    for cmd in &report.commands {
+        match &cmd.what {
             CommandReport::Copy { direction, bytes, .. } => {
                 let mut row = vec![String::new(); COLUMNS.len()];
                 row[0] = format!("memcpy{direction} ({bytes} bytes)");
+                if let Some(t) = &cmd.timing {
+                    row[1] = format!("{:.3}", t.end_us - t.start_us);
+                }
                 s += &row.join(",");
                 s.push('\n');
             }
@@ -102,7 +105,7 @@ pub fn render(report: &Report) -> String {
                 s += &row.join(",");
                 s.push('\n');
             }
-            CommandReport::Sync { .. } | CommandReport::Record { .. } => {}
+            _ => {}
         }
     }
     s

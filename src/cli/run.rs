@@ -72,13 +72,26 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
     if !mode.functional {
         println!("  gpu: {} ({}), scheduler {}", gpu.name, gpu.gpu.model, policy.name());
     }
-    for c in &report.commands {
-        match c {
-            CommandReport::Copy { from, to, bytes, direction, two_d, .. } => {
+    for cmd in &report.commands {
+        // In a timed run: when the command ran, on which stream and engine.
+        let when = cmd.timing.as_ref().map(|t| {
+            let stream = match &cmd.what {
+                CommandReport::Copy { stream, .. }
+                | CommandReport::Launch { stream, .. }
+                | CommandReport::Record { stream, .. }
+                | CommandReport::WaitEvent { stream, .. } => format!("stream {stream}, "),
+                _ => String::new(),
+            };
+            format!("  [{:.2} - {:.2} us, {stream}{}]", t.start_us, t.end_us, t.engine)
+        });
+        let when = when.unwrap_or_default();
+        match &cmd.what {
+            CommandReport::Copy { from, to, bytes, direction, two_d, is_async, .. } => {
                 println!(
-                    "  copy    {from} -> {to}: {} ({direction}{})",
+                    "  copy    {from} -> {to}: {} ({direction}{}{}){when}",
                     human_bytes(*bytes),
-                    if *two_d { ", 2D" } else { "" }
+                    if *two_d { ", 2D" } else { "" },
+                    if *is_async { ", async" } else { "" }
                 )
             }
             CommandReport::Launch { launch, .. } => {
@@ -97,6 +110,9 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
                     c.gst_request,
                     c.cta_launched
                 );
+                if !when.is_empty() {
+                    println!("        {when}");
+                }
                 if let Some(t) = &l.timing {
                     println!(
                         "          {} cycles = {:.2} us at {} MHz, IPC {:.2}, occupancy {:.0}% (achieved {:.0}%), {} load / {} store transactions, {} shared bank conflicts",
@@ -112,10 +128,29 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
                     );
                 }
             }
-            CommandReport::Sync { stream: None, .. } => println!("  sync    device"),
-            CommandReport::Sync { stream: Some(s), .. } => println!("  sync    stream {s}"),
-            CommandReport::Record { event, stream, .. } => println!("  record  {event} on stream {stream}"),
+            CommandReport::Sync { stream: None, .. } => println!("  sync    device{when}"),
+            CommandReport::Sync { stream: Some(s), .. } => println!("  sync    stream {s}{when}"),
+            CommandReport::Record { event, .. } => println!("  record  {event}{when}"),
+            CommandReport::WaitEvent { event, .. } => println!("  wait    for {event}{when}"),
+            CommandReport::EventSync { event, .. } => println!("  wait    host for {event}{when}"),
+            CommandReport::Query { event, complete, .. } => match complete {
+                Some(done) => println!("  query   {event}: {}{when}", if *done { "complete" } else { "not ready" }),
+                None => println!("  query   {event}"),
+            },
+            CommandReport::Elapsed { start, end, ms, .. } => match ms {
+                Some(ms) => println!("  elapsed {start} -> {end}: {ms:.4} ms"),
+                None => println!("  elapsed {start} -> {end}"),
+            },
+            CommandReport::HostWork { us, .. } => println!("  host    works {us} us{when}"),
         }
+    }
+    if let Some(t) = &report.timeline {
+        println!(
+            "  timeline: the device finished at {:.2} us ({} cycles); the host at {:.2} us",
+            t.elapsed_us,
+            t.cycles,
+            t.host_cycles as f64 / gpu.gpu.clock_mhz
+        );
     }
     for o in &report.outputs {
         let file = o.file.as_deref().map(|f| format!(" -> {f}")).unwrap_or_default();

@@ -154,6 +154,46 @@ pub struct CacheConfig {
     pub dram_address_hash: bool,
 }
 
+/// The host link and how the GPU takes work from streams (see docs/STREAMS.md).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct HostConfig {
+    /// DMA copy engines. 0: copies cannot overlap kernels (cc 1.0); 1: one copy at a time
+    /// overlaps kernels; 2: an upload and a download at once; 3 or more: device-to-device copies
+    /// get their own engine too.
+    pub copy_engines: u32,
+    /// Hardware work queues streams are mapped onto (stream % queues). With one queue, every
+    /// engine takes its commands strictly in issue order, so a command waiting for its stream
+    /// holds back the commands behind it (false dependencies).
+    pub hw_queues: u32,
+    /// Kernels that may run at once (1: no concurrent kernels).
+    pub concurrent_kernels: u32,
+    /// Host <-> device bandwidth from pinned (page-locked) memory, GB/s, each direction.
+    pub pinned_gbps: f64,
+    /// Bandwidth of copies from pageable memory (staged through a driver buffer), GB/s.
+    pub pageable_gbps: f64,
+    /// Fixed cost of every copy (DMA setup and bus latency), microseconds.
+    pub copy_latency_us: f64,
+    /// Whether a 2-D (pitched) copy can overlap other work; when not, it waits for all earlier
+    /// work and holds back all later work, as the seeds say of cudaMemcpy2DAsync.
+    pub overlap_2d: bool,
+}
+
+impl Default for HostConfig {
+    /// A PCIe gen3 x16 part with two copy engines.
+    fn default() -> Self {
+        HostConfig {
+            copy_engines: 2,
+            hw_queues: 8,
+            concurrent_kernels: 128,
+            pinned_gbps: 12.0,
+            pageable_gbps: 6.0,
+            copy_latency_us: 2.0,
+            overlap_2d: true,
+        }
+    }
+}
+
 /// One GPU preset.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -168,6 +208,8 @@ pub struct GpuConfig {
     pub latency: LatencyConfig,
     pub throughput: ThroughputConfig,
     pub cache: CacheConfig,
+    #[serde(default)]
+    pub host: HostConfig,
 }
 
 /// A preset that failed to load or validate.
@@ -318,6 +360,21 @@ impl GpuConfig {
         }
         if !matches!(self.memory.shared_banks, 16 | 32) {
             return err("memory.shared_banks", format!("{} banks: warpsim models 16 or 32", self.memory.shared_banks));
+        }
+        let h = &self.host;
+        if h.hw_queues == 0 {
+            return err("host.hw_queues", "must be at least 1".into());
+        }
+        if h.concurrent_kernels == 0 {
+            return err("host.concurrent_kernels", "must be at least 1".into());
+        }
+        for (key, v) in [("host.pinned_gbps", h.pinned_gbps), ("host.pageable_gbps", h.pageable_gbps)] {
+            if v.is_nan() || v <= 0.0 {
+                return err(key, "must be positive".into());
+            }
+        }
+        if h.copy_latency_us.is_nan() || h.copy_latency_us < 0.0 {
+            return err("host.copy_latency_us", "must not be negative".into());
         }
         if self.gpu.clock_mhz.is_nan() || self.gpu.clock_mhz <= 0.0 {
             return err("gpu.clock_mhz", "must be positive".into());

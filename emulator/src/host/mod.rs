@@ -8,6 +8,7 @@ pub mod resolve;
 pub mod runtime;
 pub mod scenario;
 pub mod sweep;
+pub mod timeline;
 
 pub use runtime::{run, Report, RunError, RunOptions};
 pub use scenario::{Scenario, ScenarioError};

@@ -81,11 +81,35 @@ pub fn resolve(
     let is_host = |n: &str| host.iter().any(|b| b.name == n);
 
     let mut steps = Vec::new();
+    let mut recorded = std::collections::BTreeSet::new();
     for (i, s) in raw.steps.iter().enumerate() {
         let key = format!("steps[{i}]");
-        let kinds = [s.copy.is_some(), s.launch.is_some(), s.sync.is_some(), s.record.is_some()];
+        let kinds = [
+            s.copy.is_some(),
+            s.launch.is_some(),
+            s.sync.is_some(),
+            s.record.is_some(),
+            s.wait_event.is_some(),
+            s.event_sync.is_some(),
+            s.query.is_some(),
+            s.elapsed.is_some(),
+            s.host_work.is_some(),
+        ];
         if kinds.iter().filter(|k| **k).count() != 1 {
-            return Err(loc.error(None, key, "a step has exactly one of `copy`, `launch`, `sync` or `record`"));
+            return Err(loc.error(
+                None,
+                key,
+                "a step has exactly one of `copy`, `launch`, `sync`, `record`, `wait_event`, `event_sync`, \
+                 `query`, `elapsed` or `host_work`",
+            ));
+        }
+        let takes_stream = s.launch.is_some() || s.record.is_some() || s.wait_event.is_some() || s.copy.is_some();
+        if s.stream.is_some() && !takes_stream {
+            return Err(loc.error(
+                None,
+                format!("{key}.stream"),
+                "`stream` belongs to a launch, record or wait_event step",
+            ));
         }
         let launch_only = s.grid.is_some() || s.block.is_some() || s.shared.is_some() || s.args.is_some();
         if s.launch.is_none() && launch_only {
@@ -110,6 +134,13 @@ pub fn resolve(
             }
             let bytes =
                 c.bytes.as_ref().map(|b| eval_count(b, &vars, loc, &format!("{key}.copy.bytes"))).transpose()?;
+            if !c.is_async && c.stream != 0 {
+                return Err(loc.error(
+                    None,
+                    format!("{key}.copy.stream"),
+                    "a synchronous copy (cudaMemcpy) runs on the default stream: add `async = true` to use another stream",
+                ));
+            }
             if s.stream.is_some() {
                 return Err(loc.error(
                     None,
@@ -140,7 +171,35 @@ pub fn resolve(
             };
             steps.push(Step::Sync { stream });
         } else if let Some(ev) = &s.record {
+            recorded.insert(ev.get_ref().clone());
             steps.push(Step::Record { event: ev.get_ref().clone(), stream: s.stream.unwrap_or(0) });
+        } else if let Some(ev) = &s.wait_event {
+            let event = known_event(ev, &recorded, loc, &format!("{key}.wait_event"))?;
+            steps.push(Step::WaitEvent { event, stream: s.stream.unwrap_or(0) });
+        } else if let Some(ev) = &s.event_sync {
+            steps.push(Step::EventSync { event: known_event(ev, &recorded, loc, &format!("{key}.event_sync"))? });
+        } else if let Some(ev) = &s.query {
+            steps.push(Step::Query { event: known_event(ev, &recorded, loc, &format!("{key}.query"))? });
+        } else if let Some(pair) = &s.elapsed {
+            let k = format!("{key}.elapsed");
+            let [a, b] = pair.get_ref().as_slice() else {
+                return Err(loc.error(Some(pair.span()), k, "write `elapsed = [\"START\", \"END\"]`"));
+            };
+            for ev in [a, b] {
+                known_event(&Spanned::new(pair.span(), ev.clone()), &recorded, loc, &k)?;
+            }
+            steps.push(Step::Elapsed { start: a.clone(), end: b.clone() });
+        } else if let Some(us) = &s.host_work {
+            let k = format!("{key}.host_work");
+            let v = eval_num(us, &vars, loc, &k)?.as_f64();
+            if !(v >= 0.0 && v.is_finite()) {
+                return Err(loc.error(
+                    Some(us.span()),
+                    k,
+                    format!("microseconds must be a non-negative number, got {v}"),
+                ));
+            }
+            steps.push(Step::HostWork { us: v });
         }
     }
 
@@ -323,4 +382,24 @@ fn launch(
         args.push((arg, p.name.clone()));
     }
     Ok(Step::Launch { kernel: name.clone(), grid, block, shared, args, stream: s.stream.unwrap_or(0) })
+}
+
+/// An event name that an earlier step recorded.
+fn known_event(
+    ev: &Spanned<String>,
+    recorded: &std::collections::BTreeSet<String>,
+    loc: &Locator,
+    key: &str,
+) -> Result<String, ScenarioError> {
+    let name = ev.get_ref();
+    if recorded.contains(name) {
+        return Ok(name.clone());
+    }
+    let known: Vec<&str> = recorded.iter().map(String::as_str).collect();
+    let hint = if known.is_empty() {
+        "no event is recorded before this step".to_string()
+    } else {
+        format!("recorded so far: {}", known.join(", "))
+    };
+    Err(loc.error(Some(ev.span()), key, format!("event `{name}` is not recorded by an earlier step ({hint})")))
 }

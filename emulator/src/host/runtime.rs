@@ -6,6 +6,7 @@ use super::data::{initial_bytes, write_npy, Elem};
 use super::expr::Value;
 use super::resolve::PITCH_ALIGN;
 use super::scenario::{Arg, BufferSpec, Scenario, ScenarioError, Step};
+use super::timeline::{CmdTiming, CopySpec, Device, EngineId, Until, Work};
 use crate::counters::FunctionalCounters;
 use crate::decode::DecodedKernel;
 use crate::error::ExecError;
@@ -127,6 +128,62 @@ pub enum CommandReport {
         event: String,
         stream: u32,
     },
+    #[serde(rename = "wait_event")]
+    WaitEvent {
+        step: usize,
+        event: String,
+        stream: u32,
+    },
+    #[serde(rename = "event_sync")]
+    EventSync {
+        step: usize,
+        event: String,
+    },
+    Query {
+        step: usize,
+        event: String,
+        /// Whether the event had completed when the host asked (null in functional mode).
+        complete: Option<bool>,
+    },
+    Elapsed {
+        step: usize,
+        start: String,
+        end: String,
+        /// Simulated milliseconds between the two events (null in functional mode).
+        ms: Option<f64>,
+    },
+    #[serde(rename = "host_work")]
+    HostWork {
+        step: usize,
+        us: f64,
+    },
+}
+
+/// One step as it ran: what it was and, in a timed run, when and where.
+#[derive(Clone, Debug, Serialize)]
+pub struct Command {
+    #[serde(flatten)]
+    pub what: CommandReport,
+    #[serde(flatten)]
+    pub timing: Option<CmdTiming>,
+}
+
+/// The simulated time line of a timed run.
+#[derive(Clone, Debug, Serialize)]
+pub struct TimelineReport {
+    /// Cycle the last command on the device completed.
+    pub cycles: u64,
+    pub elapsed_us: f64,
+    /// Cycle the host finished issuing (after its last blocking call).
+    pub host_cycles: u64,
+    /// Each event's completion (its last record), in cycles and microseconds.
+    pub events: BTreeMap<String, EventTime>,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct EventTime {
+    pub cycle: u64,
+    pub us: f64,
 }
 
 #[derive(Clone, Debug, Serialize)]
@@ -154,8 +211,10 @@ pub struct Report {
     pub gpu: Option<crate::config::GpuConfig>,
     pub scheduler: Option<String>,
     pub params: BTreeMap<String, Value>,
-    pub commands: Vec<CommandReport>,
+    pub commands: Vec<Command>,
     pub launches: Vec<LaunchReport>,
+    /// Streams, engines and events in simulated time (null in functional mode).
+    pub timeline: Option<TimelineReport>,
     pub outputs: Vec<OutputReport>,
     pub totals: FunctionalCounters,
 }
@@ -212,66 +271,14 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
         }
     }
 
-    let mut commands = Vec::new();
-    let mut launches = Vec::new();
+    let bufs = Buffers { host: &mut host, device: &device };
+    let (commands, launches, timeline) = match &opts.timing {
+        None => run_functional_steps(s, opts, &decoded, bufs, &mut memory)?,
+        Some((gpu, policy)) => run_timed_steps(s, opts, gpu, policy.as_ref(), &decoded, bufs, &mut memory)?,
+    };
     let mut totals = FunctionalCounters::default();
-    for (step, st) in s.steps.iter().enumerate() {
-        match st {
-            Step::Copy { from, to, bytes, stream, is_async } => {
-                let report = copy(step, from, to, *bytes, &mut host, &device, &mut memory)?;
-                let (direction, two_d) = report;
-                let moved = bytes.unwrap_or_else(|| source_bytes(from, &host, &device));
-                commands.push(CommandReport::Copy {
-                    step,
-                    from: from.clone(),
-                    to: to.clone(),
-                    bytes: moved,
-                    direction,
-                    stream: *stream,
-                    is_async: *is_async,
-                    two_d,
-                });
-            }
-            Step::Launch { kernel, grid, block, shared, args, stream } => {
-                let (dk, consts) = &decoded[kernel];
-                let params = param_bytes(dk, args, &device);
-                let config = LaunchConfig { grid: *grid, block: *block, dynamic_shared: *shared };
-                let inputs = LaunchInputs { kernel: dk, config, params: &params, consts, limits: opts.limits };
-                let started = std::time::Instant::now();
-                let (counters, timing) = match &opts.timing {
-                    None => {
-                        (run_functional(&inputs, &mut memory).map_err(|source| RunError::Exec { step, source })?, None)
-                    }
-                    Some((gpu, policy)) => {
-                        let (c, t) = crate::timing::run_timed(&inputs, &mut memory, gpu, policy.clone())
-                            .map_err(|source| RunError::Exec { step, source })?;
-                        (c, Some(t))
-                    }
-                };
-                let host_seconds = started.elapsed().as_secs_f64();
-                totals.add(&counters);
-                let index = launches.len();
-                commands.push(CommandReport::Launch { step, launch: index, kernel: kernel.clone(), stream: *stream });
-                launches.push(LaunchReport {
-                    index,
-                    step,
-                    kernel: kernel.clone(),
-                    grid: *grid,
-                    block: *block,
-                    dynamic_shared: *shared,
-                    shared_bytes_per_block: config.shared_bytes(dk),
-                    registers_per_thread: dk.registers_per_thread,
-                    stream: *stream,
-                    counters,
-                    timing,
-                    host_seconds,
-                });
-            }
-            Step::Sync { stream } => commands.push(CommandReport::Sync { step, stream: *stream }),
-            Step::Record { event, stream } => {
-                commands.push(CommandReport::Record { step, event: event.clone(), stream: *stream })
-            }
-        }
+    for l in &launches {
+        totals.add(&l.counters);
     }
 
     let mut outputs = Vec::new();
@@ -311,9 +318,304 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
         params: s.params.clone(),
         commands,
         launches,
+        timeline,
         outputs,
         totals,
     })
+}
+
+/// The scenario's buffers during a run.
+struct Buffers<'b> {
+    host: &'b mut BTreeMap<String, (BufferSpec, Vec<u8>)>,
+    device: &'b BTreeMap<String, DeviceBuffer>,
+}
+
+type Steps = (Vec<Command>, Vec<LaunchReport>, Option<TimelineReport>);
+
+fn launch_report(
+    index: usize,
+    step: usize,
+    st: &Step,
+    dk: &DecodedKernel,
+    counters: FunctionalCounters,
+    timing: Option<crate::timing::TimingReport>,
+    host_seconds: f64,
+) -> LaunchReport {
+    let Step::Launch { kernel, grid, block, shared, stream, .. } = st else { unreachable!("a launch step") };
+    let config = LaunchConfig { grid: *grid, block: *block, dynamic_shared: *shared };
+    LaunchReport {
+        index,
+        step,
+        kernel: kernel.clone(),
+        grid: *grid,
+        block: *block,
+        dynamic_shared: *shared,
+        shared_bytes_per_block: config.shared_bytes(dk),
+        registers_per_thread: dk.registers_per_thread,
+        stream: *stream,
+        counters,
+        timing,
+        host_seconds,
+    }
+}
+
+/// What a step is, for the report (launch index and copy facts filled by the caller).
+fn describe(step: usize, st: &Step) -> CommandReport {
+    match st {
+        Step::Copy { .. } | Step::Launch { .. } => unreachable!("described where they run"),
+        Step::Sync { stream } => CommandReport::Sync { step, stream: *stream },
+        Step::Record { event, stream } => CommandReport::Record { step, event: event.clone(), stream: *stream },
+        Step::WaitEvent { event, stream } => CommandReport::WaitEvent { step, event: event.clone(), stream: *stream },
+        Step::EventSync { event } => CommandReport::EventSync { step, event: event.clone() },
+        Step::Query { event } => CommandReport::Query { step, event: event.clone(), complete: None },
+        Step::Elapsed { start, end } => {
+            CommandReport::Elapsed { step, start: start.clone(), end: end.clone(), ms: None }
+        }
+        Step::HostWork { us } => CommandReport::HostWork { step, us: *us },
+    }
+}
+
+/// Functional mode: every step runs at once, in order.
+fn run_functional_steps(
+    s: &Scenario,
+    opts: &RunOptions,
+    decoded: &BTreeMap<String, (DecodedKernel, Vec<u8>)>,
+    bufs: Buffers,
+    memory: &mut DeviceMemory,
+) -> Result<Steps, RunError> {
+    let Buffers { host, device } = bufs;
+    let mut commands = Vec::new();
+    let mut launches = Vec::new();
+    for (step, st) in s.steps.iter().enumerate() {
+        let what = match st {
+            Step::Copy { from, to, bytes, stream, is_async } => {
+                let plan = plan_copy(step, from, to, *bytes, host, device)?;
+                apply_copy(step, from, to, &plan, host, device, memory)?;
+                copy_report(step, from, to, &plan, *stream, *is_async)
+            }
+            Step::Launch { kernel, grid, block, shared, args, .. } => {
+                let (dk, consts) = &decoded[kernel];
+                let params = param_bytes(dk, args, device);
+                let config = LaunchConfig { grid: *grid, block: *block, dynamic_shared: *shared };
+                let inputs = LaunchInputs { kernel: dk, config, params: &params, consts, limits: opts.limits };
+                let started = std::time::Instant::now();
+                let counters = run_functional(&inputs, memory).map_err(|source| RunError::Exec { step, source })?;
+                let index = launches.len();
+                launches.push(launch_report(index, step, st, dk, counters, None, started.elapsed().as_secs_f64()));
+                CommandReport::Launch { step, launch: index, kernel: kernel.clone(), stream: st_stream(st) }
+            }
+            other => describe(step, other),
+        };
+        commands.push(Command { what, timing: None });
+    }
+    Ok((commands, launches, None))
+}
+
+fn st_stream(st: &Step) -> u32 {
+    match st {
+        Step::Copy { stream, .. }
+        | Step::Launch { stream, .. }
+        | Step::Record { stream, .. }
+        | Step::WaitEvent { stream, .. } => *stream,
+        _ => 0,
+    }
+}
+
+fn copy_report(step: usize, from: &str, to: &str, plan: &CopyPlan, stream: u32, is_async: bool) -> CommandReport {
+    CommandReport::Copy {
+        step,
+        from: from.to_string(),
+        to: to.to_string(),
+        bytes: plan.bytes,
+        direction: plan.direction,
+        stream,
+        is_async,
+        two_d: plan.two_d,
+    }
+}
+
+/// Timed mode: the host issues steps at its clock; the device runs them in simulated time.
+fn run_timed_steps(
+    s: &Scenario,
+    opts: &RunOptions,
+    gpu: &crate::config::GpuConfig,
+    policy: &dyn crate::timing::Policy,
+    decoded: &BTreeMap<String, (DecodedKernel, Vec<u8>)>,
+    bufs: Buffers,
+    memory: &mut DeviceMemory,
+) -> Result<Steps, RunError> {
+    let Buffers { host, device } = bufs;
+    let mhz = gpu.gpu.clock_mhz;
+    let mut dev = Device::new(gpu, policy);
+    let mut host_t: u64 = 0;
+    // Per step: the command it issued, or the host interval it blocked for.
+    let mut issued: Vec<Option<usize>> = vec![None; s.steps.len()];
+    let mut blocked: Vec<Option<(u64, u64)>> = vec![None; s.steps.len()];
+    let mut whats: Vec<CommandReport> = Vec::new();
+    let mut events: BTreeMap<String, usize> = BTreeMap::new();
+    let mut elapsed_steps: Vec<(usize, String, String)> = Vec::new();
+    let mut launch_of_cmd: BTreeMap<usize, (usize, usize)> = BTreeMap::new();
+    let mut launches: Vec<Option<LaunchReport>> = Vec::new();
+    let mut launch_started: BTreeMap<usize, std::time::Instant> = BTreeMap::new();
+    let exec = |(step, source): (usize, ExecError)| RunError::Exec { step, source };
+
+    let collect = |dev: &mut Device,
+                   launches: &mut Vec<Option<LaunchReport>>,
+                   launch_of_cmd: &BTreeMap<usize, (usize, usize)>,
+                   launch_started: &BTreeMap<usize, std::time::Instant>| {
+        for (id, f) in std::mem::take(&mut dev.completed) {
+            if let (Some(f), Some(&(index, step))) = (f, launch_of_cmd.get(&id)) {
+                let (dk, _) = &decoded[match &s.steps[step] {
+                    Step::Launch { kernel, .. } => kernel,
+                    _ => unreachable!("launch commands come from launch steps"),
+                }];
+                let secs = launch_started.get(&id).map(|t| t.elapsed().as_secs_f64()).unwrap_or(0.0);
+                launches[index] =
+                    Some(launch_report(index, step, &s.steps[step], dk, f.counters, Some(f.report), secs));
+            }
+        }
+    };
+
+    for (step, st) in s.steps.iter().enumerate() {
+        let what = match st {
+            Step::Copy { from, to, bytes, stream, is_async } => {
+                let plan = plan_copy(step, from, to, *bytes, host, device)?;
+                let host_end = host.get(from).or_else(|| host.get(to));
+                let pinned = host_end.map(|(spec, _)| spec.pinned);
+                // Pageable memory is staged through a driver buffer: the copy is synchronous.
+                let sync = !is_async || pinned == Some(false);
+                let legacy = *stream == 0 || sync || (plan.two_d && !gpu.host.overlap_2d);
+                let gbps = match pinned {
+                    None => dev.device_copy_gbps(),
+                    Some(true) => gpu.host.pinned_gbps,
+                    Some(false) => gpu.host.pageable_gbps,
+                };
+                let duration = dev.copy_cycles(plan.bytes, gbps);
+                let engine = dev.copy_engine(plan.direction);
+                let spec = CopySpec { step, from: from.clone(), to: to.clone(), bytes: *bytes };
+                let id = dev.issue(step, *stream, Work::Copy { duration, spec }, Some(engine), legacy, None, host_t);
+                issued[step] = Some(id);
+                // A synchronous copy to or from the host returns when it is done.
+                if sync && pinned.is_some() {
+                    dev.advance(Until::Done(id), memory, &mut copier(host, device)).map_err(exec)?;
+                    host_t = host_t.max(dev.cmds[id].end.expect("done"));
+                }
+                copy_report(step, from, to, &plan, *stream, *is_async)
+            }
+            Step::Launch { kernel, grid, block, shared, args, stream } => {
+                let (dk, consts) = &decoded[kernel];
+                let params = param_bytes(dk, args, device);
+                let config = LaunchConfig { grid: *grid, block: *block, dynamic_shared: *shared };
+                config.validate(dk, &opts.limits).map_err(|source| RunError::Exec { step, source })?;
+                let work = Work::Kernel { kernel: dk, config, params, consts, limits: opts.limits };
+                let id = dev.issue(step, *stream, work, Some(EngineId::Compute), *stream == 0, None, host_t);
+                issued[step] = Some(id);
+                let index = launches.len();
+                launches.push(None);
+                launch_of_cmd.insert(id, (index, step));
+                launch_started.insert(id, std::time::Instant::now());
+                CommandReport::Launch { step, launch: index, kernel: kernel.clone(), stream: *stream }
+            }
+            Step::Record { event, stream } => {
+                let id = dev.issue(step, *stream, Work::Marker, None, *stream == 0, None, host_t);
+                events.insert(event.clone(), id);
+                issued[step] = Some(id);
+                describe(step, st)
+            }
+            Step::WaitEvent { event, stream } => {
+                let id = dev.issue(step, *stream, Work::Marker, None, *stream == 0, Some(events[event]), host_t);
+                issued[step] = Some(id);
+                describe(step, st)
+            }
+            Step::Sync { stream } => {
+                let from = host_t;
+                let until = match stream {
+                    None => Some(Until::All),
+                    Some(n) => dev.last_of(*n).map(Until::Done),
+                };
+                if let Some(until) = until {
+                    let target = if let Until::Done(id) = until { Some(id) } else { None };
+                    dev.advance(until, memory, &mut copier(host, device)).map_err(exec)?;
+                    let end = match target {
+                        Some(id) => dev.cmds[id].end.expect("done"),
+                        None => dev.cmds.iter().filter_map(|c| c.end).max().unwrap_or(0),
+                    };
+                    host_t = host_t.max(end);
+                }
+                blocked[step] = Some((from, host_t));
+                describe(step, st)
+            }
+            Step::EventSync { event } => {
+                let from = host_t;
+                let id = events[event];
+                dev.advance(Until::Done(id), memory, &mut copier(host, device)).map_err(exec)?;
+                host_t = host_t.max(dev.cmds[id].end.expect("done"));
+                blocked[step] = Some((from, host_t));
+                describe(step, st)
+            }
+            Step::Query { event } => {
+                dev.advance(Until::Cycle(host_t), memory, &mut copier(host, device)).map_err(exec)?;
+                let complete = dev.cmds[events[event]].end.is_some_and(|e| e <= host_t);
+                blocked[step] = Some((host_t, host_t));
+                CommandReport::Query { step, event: event.clone(), complete: Some(complete) }
+            }
+            Step::Elapsed { start, end } => {
+                elapsed_steps.push((step, start.clone(), end.clone()));
+                blocked[step] = Some((host_t, host_t));
+                // Filled in once every event has completed.
+                CommandReport::Elapsed { step, start: start.clone(), end: end.clone(), ms: None }
+            }
+            Step::HostWork { us } => {
+                let from = host_t;
+                host_t += (us * mhz).round() as u64;
+                blocked[step] = Some((from, host_t));
+                describe(step, st)
+            }
+        };
+        collect(&mut dev, &mut launches, &launch_of_cmd, &launch_started);
+        whats.push(what);
+    }
+    dev.advance(Until::All, memory, &mut copier(host, device)).map_err(exec)?;
+    collect(&mut dev, &mut launches, &launch_of_cmd, &launch_started);
+
+    let event_end = |name: &str| dev.cmds[events[name]].end.expect("every command completed");
+    for (step, a, b) in &elapsed_steps {
+        if let CommandReport::Elapsed { ms, .. } = &mut whats[*step] {
+            *ms = Some((event_end(b) as f64 - event_end(a) as f64) / mhz / 1e3);
+        }
+    }
+    let commands = whats
+        .into_iter()
+        .enumerate()
+        .map(|(step, what)| {
+            let timing = match (issued[step], blocked[step]) {
+                (Some(id), _) => Some(dev.timing(id)),
+                (None, Some((from, to))) => Some(CmdTiming {
+                    engine: "host".into(),
+                    queue: None,
+                    issued_cycle: from,
+                    start_cycle: from,
+                    end_cycle: to,
+                    start_us: from as f64 / mhz,
+                    end_us: to as f64 / mhz,
+                }),
+                (None, None) => None,
+            };
+            Command { what, timing }
+        })
+        .collect();
+    let cycles = dev.cmds.iter().filter_map(|c| c.end).max().unwrap_or(0);
+    let timeline = TimelineReport {
+        cycles,
+        elapsed_us: cycles as f64 / mhz,
+        host_cycles: host_t.max(cycles),
+        events: events
+            .keys()
+            .map(|e| (e.clone(), EventTime { cycle: event_end(e), us: event_end(e) as f64 / mhz }))
+            .collect(),
+    };
+    let launches = launches.into_iter().map(|l| l.expect("every launch completed")).collect();
+    Ok((commands, launches, Some(timeline)))
 }
 
 fn source_bytes(
@@ -355,17 +657,34 @@ fn read_device(memory: &DeviceMemory, d: &DeviceBuffer) -> Vec<u8> {
     out
 }
 
-/// Performs a copy. A copy of a whole buffer to or from a pitched device buffer is a 2-D copy
-/// (cudaMemcpy2D): rows land at the pitch. Returns the direction and whether it was 2-D.
-fn copy(
+/// Applies a copy's bytes when the device completes it.
+fn copier<'x>(
+    host: &'x mut BTreeMap<String, (BufferSpec, Vec<u8>)>,
+    device: &'x BTreeMap<String, DeviceBuffer>,
+) -> impl FnMut(&CopySpec, &mut DeviceMemory) -> Result<(), String> + 'x {
+    move |c, memory| {
+        let plan = plan_copy(c.step, &c.from, &c.to, c.bytes, host, device).map_err(|e| e.to_string())?;
+        apply_copy(c.step, &c.from, &c.to, &plan, host, device, memory).map_err(|e| e.to_string())
+    }
+}
+
+/// A checked copy: its size, direction and whether it is 2-D.
+struct CopyPlan {
+    bytes: u64,
+    direction: &'static str,
+    two_d: bool,
+}
+
+/// Checks a copy. A copy of a whole buffer to or from a pitched device buffer is a 2-D copy
+/// (cudaMemcpy2D): rows land at the pitch.
+fn plan_copy(
     step: usize,
     from: &str,
     to: &str,
     bytes: Option<u64>,
-    host: &mut BTreeMap<String, (BufferSpec, Vec<u8>)>,
+    host: &BTreeMap<String, (BufferSpec, Vec<u8>)>,
     device: &BTreeMap<String, DeviceBuffer>,
-    memory: &mut DeviceMemory,
-) -> Result<(&'static str, bool), RunError> {
+) -> Result<CopyPlan, RunError> {
     let err = |message: String| RunError::Step { step, message };
     let logical = |name: &str| -> u64 { source_bytes(name, host, device) };
     let n = bytes.unwrap_or_else(|| logical(from));
@@ -382,6 +701,27 @@ fn copy(
     }
     let pitched = |name: &str| device.get(name).is_some_and(|d| d.spec.pitched);
     let two_d = bytes.is_none() && (pitched(from) || pitched(to));
+    let direction = match (host.contains_key(from), host.contains_key(to)) {
+        (true, false) => "HtoD",
+        (false, true) => "DtoH",
+        (false, false) => "DtoD",
+        (true, true) => return Err(err(format!("cannot copy from `{from}` to `{to}`"))),
+    };
+    Ok(CopyPlan { bytes: n, direction, two_d })
+}
+
+/// Moves a planned copy's bytes.
+fn apply_copy(
+    step: usize,
+    from: &str,
+    to: &str,
+    plan: &CopyPlan,
+    host: &mut BTreeMap<String, (BufferSpec, Vec<u8>)>,
+    device: &BTreeMap<String, DeviceBuffer>,
+    memory: &mut DeviceMemory,
+) -> Result<(), RunError> {
+    let err = |message: String| RunError::Step { step, message };
+    let (n, two_d) = (plan.bytes, plan.two_d);
     match (host.contains_key(from), device.get(to), device.get(from), host.contains_key(to)) {
         (true, Some(d), _, _) => {
             let data = host[from].1[..n as usize].to_vec();
@@ -390,7 +730,7 @@ fn copy(
             } else {
                 memory.copy_in(d.addr, &data).map_err(|e| err(e.to_string()))?;
             }
-            Ok(("HtoD", two_d))
+            Ok(())
         }
         (_, _, Some(d), true) => {
             let data = if two_d {
@@ -401,7 +741,7 @@ fn copy(
                 buf
             };
             host.get_mut(to).expect("checked").1[..n as usize].copy_from_slice(&data[..n as usize]);
-            Ok(("DtoH", two_d))
+            Ok(())
         }
         (_, Some(dst), Some(src), _) => {
             let data = if two_d {
@@ -416,7 +756,7 @@ fn copy(
             } else {
                 memory.copy_in(dst.addr, &data).map_err(|e| err(e.to_string()))?;
             }
-            Ok(("DtoD", two_d))
+            Ok(())
         }
         _ => Err(err(format!("cannot copy from `{from}` to `{to}`"))),
     }

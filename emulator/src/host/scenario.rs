@@ -99,6 +99,16 @@ pub struct RawStep {
     pub stream: Option<u32>,
     pub sync: Option<Spanned<toml::Value>>,
     pub record: Option<Spanned<String>>,
+    /// cudaStreamWaitEvent: `stream` waits for the event's last record.
+    pub wait_event: Option<Spanned<String>>,
+    /// cudaEventSynchronize: the host waits for the event.
+    pub event_sync: Option<Spanned<String>>,
+    /// cudaEventQuery: whether the event has completed when the host asks.
+    pub query: Option<Spanned<String>>,
+    /// cudaEventElapsedTime between two recorded events.
+    pub elapsed: Option<Spanned<Vec<String>>>,
+    /// Host work between calls, in microseconds (a number or expression).
+    pub host_work: Option<Spanned<Num>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -222,6 +232,28 @@ pub enum Step {
     Record {
         event: String,
         stream: u32,
+    },
+    /// The stream waits for the event (cudaStreamWaitEvent).
+    WaitEvent {
+        event: String,
+        stream: u32,
+    },
+    /// The host waits for the event (cudaEventSynchronize).
+    EventSync {
+        event: String,
+    },
+    /// The host asks whether the event has completed (cudaEventQuery).
+    Query {
+        event: String,
+    },
+    /// Milliseconds between two events (cudaEventElapsedTime).
+    Elapsed {
+        start: String,
+        end: String,
+    },
+    /// The host computes for this many microseconds.
+    HostWork {
+        us: f64,
     },
 }
 

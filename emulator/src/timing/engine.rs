@@ -266,6 +266,7 @@ pub struct Finished {
 /// earlier launches first, and every resource is shared in proportion to what a block takes.
 pub struct Gpu<'a> {
     gpu: &'a GpuConfig,
+    policy: &'a dyn Policy,
     scheduler: String,
     sms: Vec<Sm>,
     mem: MemorySystem,
@@ -285,7 +286,7 @@ pub struct Gpu<'a> {
 
 impl<'a> Gpu<'a> {
     /// An idle GPU at cycle 0 whose warp schedulers follow `policy`.
-    pub fn new(gpu: &'a GpuConfig, policy: &dyn Policy) -> Gpu<'a> {
+    pub fn new(gpu: &'a GpuConfig, policy: &'a dyn Policy) -> Gpu<'a> {
         let nsched = gpu.sm.schedulers as usize;
         let sms = (0..gpu.gpu.sms)
             .map(|i| Sm {
@@ -302,6 +303,7 @@ impl<'a> Gpu<'a> {
             .collect();
         Gpu {
             gpu,
+            policy,
             scheduler: policy.name(),
             sms,
             mem: MemorySystem::new(gpu),
@@ -331,6 +333,19 @@ impl<'a> Gpu<'a> {
     /// Starts a launch at the current cycle. `tag` comes back in its `Finished`.
     pub fn launch(&mut self, inputs: &LaunchInputs<'a>, tag: u64) -> Result<(), ExecError> {
         let LaunchInputs { kernel, config, params, consts, limits } = *inputs;
+        self.launch_parts(kernel, config, params, consts, limits, tag)
+    }
+
+    /// As `launch`, with the parameter bytes borrowed only for the call (they are copied).
+    pub fn launch_parts(
+        &mut self,
+        kernel: &'a DecodedKernel,
+        config: crate::launch::LaunchConfig,
+        params: &[u8],
+        consts: &'a [u8],
+        limits: crate::launch::LaunchLimits,
+        tag: u64,
+    ) -> Result<(), ExecError> {
         config.validate(kernel, &limits)?;
         let gpu = self.gpu;
         let req = BlockRequest {
@@ -342,6 +357,20 @@ impl<'a> Gpu<'a> {
             kernel: kernel.name.clone(),
             message: format!("{} cannot run this block: {e}", gpu.name),
         })?;
+        if self.order.is_empty() {
+            // A launch on an idle GPU starts from a clean state, as the profilers measure
+            // kernels (ncu's default cache control flushes the caches before each kernel):
+            // empty caches, fresh warp schedulers, idle units, block dispatch from SM 0. Concurrent launches
+            // share whatever the running ones left.
+            self.mem = MemorySystem::new(gpu);
+            self.mem.epoch = self.now;
+            let nsched = gpu.sm.schedulers as usize;
+            for (i, sm) in self.sms.iter_mut().enumerate() {
+                sm.schedulers = (0..nsched).map(|s| self.policy.build((i as u64) * 64 + s as u64)).collect();
+                sm.unit_free = vec![[0; 7]; nsched];
+            }
+            self.next_sm = 0;
+        }
         let share = |n: u32| if n == u32::MAX { 0 } else { FULL / n.max(1) as u64 };
         let active = Active {
             kernel,

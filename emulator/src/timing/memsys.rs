@@ -122,6 +122,9 @@ pub struct MemorySystem {
     /// When each DRAM channel finishes the transfers queued on it so far.
     dram_free: Vec<f64>,
     dram_hash: bool,
+    /// Cycle the DRAM queues count from (the channels' fractional times are relative to it, so
+    /// results do not depend on how late in a run the memory system was created).
+    pub epoch: u64,
     pub stats: MemStats,
 }
 
@@ -141,6 +144,7 @@ impl MemorySystem {
             bytes_per_cycle: c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64,
             dram_free: vec![0.0; c.dram_channels.max(1) as usize],
             dram_hash: c.dram_address_hash,
+            epoch: 0,
             stats: MemStats::default(),
         }
     }
@@ -159,9 +163,9 @@ impl MemorySystem {
         };
         let ch = (key % n) as usize;
         let free = &mut self.dram_free[ch];
-        let start = free.max(now as f64);
+        let start = free.max(now.saturating_sub(self.epoch) as f64);
         *free = start + bytes as f64 / self.bytes_per_cycle;
-        free.ceil() as u64
+        free.ceil() as u64 + self.epoch
     }
 
     /// A load transaction from SM `sm` issued at `now`: the cycle its data is back.

@@ -1,0 +1,380 @@
+//! The device in simulated time: streams, hardware work queues, copy engines, events and
+//! concurrent kernels (docs/STREAMS.md).
+//!
+//! The host issues commands in scenario order at a host clock; blocking calls (synchronous
+//! copies, copies from pageable memory, stream/device/event synchronisation) move the host
+//! clock to the moment they return. On the device every command has dependencies (the previous
+//! command of its stream; the legacy default stream waits for, and holds back, all other work)
+//! and an engine: the compute engine (kernels, concurrent up to the preset's limit, sharing the
+//! SMs in [`Gpu`]) or a copy engine. Each engine takes commands from its hardware queues strictly
+//! in issue order, so with one queue a command still waiting for its stream holds back every
+//! command behind it: the false dependencies of a depth-first issue order.
+//!
+//! Functional effects happen in simulated time: a kernel's instructions execute as it issues
+//! them, and a copy moves its bytes when it completes.
+
+use crate::config::GpuConfig;
+use crate::decode::DecodedKernel;
+use crate::error::ExecError;
+use crate::launch::{LaunchConfig, LaunchLimits};
+use crate::memory::DeviceMemory;
+use crate::timing::{Finished, Gpu, Policy};
+use serde::Serialize;
+use std::collections::{BTreeMap, VecDeque};
+
+/// What a command does.
+pub(super) enum Work<'a> {
+    /// A copy of `duration` cycles; its bytes move when it completes.
+    Copy {
+        duration: u64,
+        spec: CopySpec,
+    },
+    Kernel {
+        kernel: &'a DecodedKernel,
+        config: LaunchConfig,
+        params: Vec<u8>,
+        consts: &'a [u8],
+        limits: LaunchLimits,
+    },
+    /// An event record or a stream's wait for an event: completes when its dependencies have.
+    Marker,
+}
+
+/// What a copy moves (applied by the runtime when the copy completes).
+#[derive(Clone, Debug)]
+pub(super) struct CopySpec {
+    pub step: usize,
+    pub from: String,
+    pub to: String,
+    pub bytes: Option<u64>,
+}
+
+/// Where a command runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum EngineId {
+    Compute,
+    Copy(usize),
+}
+
+pub(super) struct Cmd<'a> {
+    pub step: usize,
+    pub work: Work<'a>,
+    pub engine: Option<EngineId>,
+    pub queue: u32,
+    pub issued: u64,
+    pub deps: Vec<usize>,
+    pub start: Option<u64>,
+    pub end: Option<u64>,
+}
+
+/// When and where a command ran (the timing fields of a `commands[]` entry in `--json`).
+#[derive(Clone, Debug, Serialize)]
+pub struct CmdTiming {
+    /// `compute`, `copy engine N`, or `none` (events).
+    pub engine: String,
+    /// Hardware queue (stream modulo the preset's queues); null for events.
+    pub queue: Option<u32>,
+    pub issued_cycle: u64,
+    pub start_cycle: u64,
+    pub end_cycle: u64,
+    pub start_us: f64,
+    pub end_us: f64,
+}
+
+/// The device side of a timed run.
+pub(super) struct Device<'a> {
+    cfg: &'a GpuConfig,
+    pub gpu: Gpu<'a>,
+    pub cmds: Vec<Cmd<'a>>,
+    /// Per engine (compute first, then copy engines) and queue: commands not yet started.
+    fifos: Vec<VecDeque<usize>>,
+    queues: usize,
+    /// Copy each copy engine is busy with; `compute_copy` when there are none (cc 1.0).
+    copy_busy: Vec<Option<usize>>,
+    compute_copy: Option<usize>,
+    markers: Vec<usize>,
+    last_in_stream: BTreeMap<u32, usize>,
+    last_barrier: Option<usize>,
+    unfinished: usize,
+    /// Commands completed and not yet handed to the caller (copies to apply, kernels to report).
+    pub completed: Vec<(usize, Option<Finished>)>,
+}
+
+/// What a host call waits for.
+pub(super) enum Until {
+    Done(usize),
+    All,
+    Cycle(u64),
+}
+
+impl<'a> Device<'a> {
+    pub fn new(cfg: &'a GpuConfig, policy: &'a dyn Policy) -> Device<'a> {
+        let engines = 1 + cfg.host.copy_engines as usize;
+        let queues = cfg.host.hw_queues as usize;
+        Device {
+            cfg,
+            gpu: Gpu::new(cfg, policy),
+            cmds: Vec::new(),
+            fifos: (0..engines * queues).map(|_| VecDeque::new()).collect(),
+            queues,
+            copy_busy: vec![None; cfg.host.copy_engines as usize],
+            compute_copy: None,
+            markers: Vec::new(),
+            last_in_stream: BTreeMap::new(),
+            last_barrier: None,
+            unfinished: 0,
+            completed: Vec::new(),
+        }
+    }
+
+    /// The copy engine for a direction: uploads on engine 0, downloads on engine 1 where there
+    /// are two, device-to-device copies on engine 2 where there are three.
+    pub fn copy_engine(&self, direction: &str) -> EngineId {
+        let n = self.cfg.host.copy_engines as usize;
+        match (n, direction) {
+            (0, _) => EngineId::Compute,
+            (1, _) => EngineId::Copy(0),
+            (_, "DtoH") => EngineId::Copy(1),
+            (2, _) | (_, "HtoD") => EngineId::Copy(0),
+            _ => EngineId::Copy(2),
+        }
+    }
+
+    /// Copy duration in cycles: the fixed cost plus the bytes at `gbps`.
+    pub fn copy_cycles(&self, bytes: u64, gbps: f64) -> u64 {
+        let us = self.cfg.host.copy_latency_us + bytes as f64 / (gbps * 1e3);
+        ((us * self.cfg.gpu.clock_mhz).round() as u64).max(1)
+    }
+
+    /// Device-to-device copy bandwidth: half the DRAM bandwidth (every byte is read and written).
+    pub fn device_copy_gbps(&self) -> f64 {
+        self.cfg.cache.dram_bytes_per_cycle * self.cfg.gpu.clock_mhz / 2e3
+    }
+
+    /// Issues a command at host cycle `at`. `legacy`: it behaves as the legacy default stream
+    /// (waits for all earlier work, and all later work waits for it).
+    pub fn issue(
+        &mut self,
+        step: usize,
+        stream: u32,
+        work: Work<'a>,
+        engine: Option<EngineId>,
+        legacy: bool,
+        extra_dep: Option<usize>,
+        at: u64,
+    ) -> usize {
+        let id = self.cmds.len();
+        let mut deps: Vec<usize> = Vec::new();
+        if legacy {
+            deps.extend(self.last_in_stream.values().copied());
+        } else {
+            deps.extend(self.last_in_stream.get(&stream).copied());
+        }
+        deps.extend(self.last_barrier);
+        deps.extend(extra_dep);
+        deps.sort_unstable();
+        deps.dedup();
+        deps.retain(|&d| self.cmds[d].end.is_none());
+        let queue = stream % self.queues as u32;
+        match engine {
+            Some(e) => {
+                let ei = match e {
+                    EngineId::Compute => 0,
+                    EngineId::Copy(i) => 1 + i,
+                };
+                self.fifos[ei * self.queues + queue as usize].push_back(id);
+            }
+            None => self.markers.push(id),
+        }
+        self.cmds.push(Cmd { step, work, engine, queue, issued: at, deps, start: None, end: None });
+        self.last_in_stream.insert(stream, id);
+        if legacy {
+            self.last_barrier = Some(id);
+        }
+        self.unfinished += 1;
+        id
+    }
+
+    /// The last command issued to `stream`.
+    pub fn last_of(&self, stream: u32) -> Option<usize> {
+        self.last_in_stream.get(&stream).copied()
+    }
+
+    fn ready(&self, id: usize, now: u64) -> bool {
+        let c = &self.cmds[id];
+        c.issued <= now && c.deps.iter().all(|&d| self.cmds[d].end.is_some_and(|e| e <= now))
+    }
+
+    fn complete(&mut self, id: usize, at: u64, finished: Option<Finished>) {
+        self.cmds[id].end = Some(at);
+        self.unfinished -= 1;
+        self.completed.push((id, finished));
+    }
+
+    /// Starts every command that can start now (markers complete at once).
+    fn start_ready(&mut self) -> Result<(), (usize, ExecError)> {
+        let now = self.gpu.now();
+        loop {
+            let mut progress = false;
+            let mut i = 0;
+            while i < self.markers.len() {
+                let id = self.markers[i];
+                if self.ready(id, now) {
+                    self.markers.remove(i);
+                    let at = {
+                        let c = &self.cmds[id];
+                        c.deps.iter().filter_map(|&d| self.cmds[d].end).max().unwrap_or(0).max(c.issued)
+                    };
+                    self.cmds[id].start = Some(at);
+                    self.complete(id, at, None);
+                    progress = true;
+                } else {
+                    i += 1;
+                }
+            }
+            let engines = self.fifos.len() / self.queues;
+            for e in 0..engines {
+                let mut heads: Vec<(usize, usize)> = (0..self.queues)
+                    .filter_map(|q| self.fifos[e * self.queues + q].front().map(|&id| (id, q)))
+                    .collect();
+                heads.sort_unstable();
+                for (id, q) in heads {
+                    if !self.ready(id, now) || !self.has_room(id) {
+                        continue;
+                    }
+                    self.fifos[e * self.queues + q].pop_front();
+                    self.cmds[id].start = Some(now);
+                    progress = true;
+                    let engine = self.cmds[id].engine;
+                    match &self.cmds[id].work {
+                        Work::Kernel { kernel, config, params, consts, limits } => {
+                            let step = self.cmds[id].step;
+                            self.gpu
+                                .launch_parts(kernel, *config, params, consts, *limits, id as u64)
+                                .map_err(|e| (step, e))?;
+                        }
+                        Work::Copy { .. } => match engine {
+                            Some(EngineId::Copy(i)) => self.copy_busy[i] = Some(id),
+                            _ => self.compute_copy = Some(id),
+                        },
+                        Work::Marker => {}
+                    }
+                }
+            }
+            if !progress {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Copies in progress: (cycle they complete, command).
+    fn running_copies(&self) -> impl Iterator<Item = (u64, usize)> + '_ {
+        self.copy_busy.iter().chain([&self.compute_copy]).filter_map(|b| {
+            let id = (*b)?;
+            let c = &self.cmds[id];
+            match c.work {
+                Work::Copy { duration, .. } => Some((c.start.unwrap_or(0) + duration, id)),
+                _ => None,
+            }
+        })
+    }
+
+    fn has_room(&self, id: usize) -> bool {
+        let c = &self.cmds[id];
+        match (&c.work, c.engine) {
+            (Work::Kernel { .. }, _) => {
+                self.compute_copy.is_none() && self.gpu.active() < self.cfg.host.concurrent_kernels as usize
+            }
+            (Work::Copy { .. }, Some(EngineId::Copy(i))) => self.copy_busy[i].is_none(),
+            (Work::Copy { .. }, _) => self.compute_copy.is_none() && self.gpu.active() == 0,
+            (Work::Marker, _) => true,
+        }
+    }
+
+    fn done(&self, until: &Until) -> bool {
+        match until {
+            Until::Done(id) => self.cmds[*id].end.is_some(),
+            Until::All => self.unfinished == 0,
+            Until::Cycle(t) => self.gpu.now() >= *t,
+        }
+    }
+
+    /// Runs the device until `until` holds. Completed commands collect in `completed`; the
+    /// caller applies copies there before anything later can read them, so `on_complete` is
+    /// called for every completion in time order.
+    pub fn advance(
+        &mut self,
+        until: Until,
+        memory: &mut DeviceMemory,
+        on_copy: &mut dyn FnMut(&CopySpec, &mut DeviceMemory) -> Result<(), String>,
+    ) -> Result<(), (usize, ExecError)> {
+        loop {
+            self.start_ready()?;
+            if self.done(&until) {
+                return Ok(());
+            }
+            let now = self.gpu.now();
+            let mut next = self.running_copies().map(|(t, _)| t).min().unwrap_or(u64::MAX);
+            for c in &self.cmds {
+                if c.start.is_none() && c.issued > now {
+                    next = next.min(c.issued);
+                }
+            }
+            if next == u64::MAX && self.gpu.active() == 0 {
+                let stuck = self.cmds.iter().position(|c| c.end.is_none()).unwrap_or(0);
+                let step = self.cmds.get(stuck).map(|c| c.step).unwrap_or(0);
+                return Err((
+                    step,
+                    ExecError::BadLaunch {
+                        kernel: "(streams)".into(),
+                        message: "the device can make no progress: a command waits for work that never completes"
+                            .into(),
+                    },
+                ));
+            }
+            let finished = self.gpu.run_until(next, memory).map_err(|e| {
+                let step = self.cmds.iter().find(|c| c.start.is_some() && c.end.is_none()).map(|c| c.step);
+                (step.unwrap_or(0), e)
+            })?;
+            for f in finished {
+                let id = f.tag as usize;
+                let end = f.end;
+                self.complete(id, end, Some(f));
+            }
+            let now = self.gpu.now();
+            let mut ending: Vec<(u64, usize)> = self.running_copies().filter(|&(t, _)| t <= now).collect();
+            ending.sort_unstable();
+            for (t, id) in ending {
+                match self.cmds[id].engine {
+                    Some(EngineId::Copy(i)) => self.copy_busy[i] = None,
+                    _ => self.compute_copy = None,
+                }
+                let Work::Copy { spec, .. } = &self.cmds[id].work else { unreachable!("a copy") };
+                on_copy(spec, memory).map_err(|message| {
+                    (self.cmds[id].step, ExecError::BadLaunch { kernel: "(copy)".into(), message })
+                })?;
+                self.complete(id, t, None);
+            }
+        }
+    }
+
+    /// The timing of command `id` for the report.
+    pub fn timing(&self, id: usize) -> CmdTiming {
+        let c = &self.cmds[id];
+        let mhz = self.cfg.gpu.clock_mhz;
+        let (start, end) = (c.start.unwrap_or(0), c.end.unwrap_or(0));
+        CmdTiming {
+            engine: match c.engine {
+                None => "none".into(),
+                Some(EngineId::Compute) => "compute".into(),
+                Some(EngineId::Copy(i)) => format!("copy engine {i}"),
+            },
+            queue: c.engine.map(|_| c.queue),
+            issued_cycle: c.issued,
+            start_cycle: start,
+            end_cycle: end,
+            start_us: start as f64 / mhz,
+            end_us: end as f64 / mhz,
+        }
+    }
+}
