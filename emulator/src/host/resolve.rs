@@ -82,126 +82,8 @@ pub fn resolve(
 
     let mut steps = Vec::new();
     let mut recorded = std::collections::BTreeSet::new();
-    for (i, s) in raw.steps.iter().enumerate() {
-        let key = format!("steps[{i}]");
-        let kinds = [
-            s.copy.is_some(),
-            s.launch.is_some(),
-            s.sync.is_some(),
-            s.record.is_some(),
-            s.wait_event.is_some(),
-            s.event_sync.is_some(),
-            s.query.is_some(),
-            s.elapsed.is_some(),
-            s.host_work.is_some(),
-        ];
-        if kinds.iter().filter(|k| **k).count() != 1 {
-            return Err(loc.error(
-                None,
-                key,
-                "a step has exactly one of `copy`, `launch`, `sync`, `record`, `wait_event`, `event_sync`, \
-                 `query`, `elapsed` or `host_work`",
-            ));
-        }
-        let takes_stream = s.launch.is_some() || s.record.is_some() || s.wait_event.is_some() || s.copy.is_some();
-        if s.stream.is_some() && !takes_stream {
-            return Err(loc.error(
-                None,
-                format!("{key}.stream"),
-                "`stream` belongs to a launch, record or wait_event step",
-            ));
-        }
-        let launch_only = s.grid.is_some() || s.block.is_some() || s.shared.is_some() || s.args.is_some();
-        if s.launch.is_none() && launch_only {
-            return Err(loc.error(None, key, "`grid`, `block`, `shared` and `args` belong to a `launch` step"));
-        }
-        if let Some(c) = &s.copy {
-            for (end, what) in [(&c.from, "from"), (&c.to, "to")] {
-                if !is_device(end.get_ref()) && !is_host(end.get_ref()) {
-                    return Err(loc.error(
-                        Some(end.span()),
-                        format!("{key}.copy.{what}"),
-                        format!("no buffer named `{}`", end.get_ref()),
-                    ));
-                }
-            }
-            if is_host(c.from.get_ref()) && is_host(c.to.get_ref()) {
-                return Err(loc.error(
-                    Some(c.from.span()),
-                    format!("{key}.copy"),
-                    "a copy needs a device buffer at one end at least",
-                ));
-            }
-            let bytes =
-                c.bytes.as_ref().map(|b| eval_count(b, &vars, loc, &format!("{key}.copy.bytes"))).transpose()?;
-            if !c.is_async && c.stream != 0 {
-                return Err(loc.error(
-                    None,
-                    format!("{key}.copy.stream"),
-                    "a synchronous copy (cudaMemcpy) runs on the default stream: add `async = true` to use another stream",
-                ));
-            }
-            if s.stream.is_some() {
-                return Err(loc.error(
-                    None,
-                    format!("{key}.stream"),
-                    "write the stream inside the copy: copy = { from = .., to = .., stream = 1 }",
-                ));
-            }
-            steps.push(Step::Copy {
-                from: c.from.get_ref().clone(),
-                to: c.to.get_ref().clone(),
-                bytes,
-                stream: c.stream,
-                is_async: c.is_async,
-            });
-        } else if let Some(k) = &s.launch {
-            steps.push(launch(&key, k, s, &vars, loc, &programs, &is_device)?);
-        } else if let Some(sync) = &s.sync {
-            let stream = match sync.get_ref() {
-                toml::Value::String(w) if w == "device" => None,
-                toml::Value::Integer(n) if *n >= 0 => Some(*n as u32),
-                _ => {
-                    return Err(loc.error(
-                        Some(sync.span()),
-                        format!("{key}.sync"),
-                        "write `sync = \"device\"` or `sync = STREAM`",
-                    ))
-                }
-            };
-            steps.push(Step::Sync { stream });
-        } else if let Some(ev) = &s.record {
-            recorded.insert(ev.get_ref().clone());
-            steps.push(Step::Record { event: ev.get_ref().clone(), stream: s.stream.unwrap_or(0) });
-        } else if let Some(ev) = &s.wait_event {
-            let event = known_event(ev, &recorded, loc, &format!("{key}.wait_event"))?;
-            steps.push(Step::WaitEvent { event, stream: s.stream.unwrap_or(0) });
-        } else if let Some(ev) = &s.event_sync {
-            steps.push(Step::EventSync { event: known_event(ev, &recorded, loc, &format!("{key}.event_sync"))? });
-        } else if let Some(ev) = &s.query {
-            steps.push(Step::Query { event: known_event(ev, &recorded, loc, &format!("{key}.query"))? });
-        } else if let Some(pair) = &s.elapsed {
-            let k = format!("{key}.elapsed");
-            let [a, b] = pair.get_ref().as_slice() else {
-                return Err(loc.error(Some(pair.span()), k, "write `elapsed = [\"START\", \"END\"]`"));
-            };
-            for ev in [a, b] {
-                known_event(&Spanned::new(pair.span(), ev.clone()), &recorded, loc, &k)?;
-            }
-            steps.push(Step::Elapsed { start: a.clone(), end: b.clone() });
-        } else if let Some(us) = &s.host_work {
-            let k = format!("{key}.host_work");
-            let v = eval_num(us, &vars, loc, &k)?.as_f64();
-            if !(v >= 0.0 && v.is_finite()) {
-                return Err(loc.error(
-                    Some(us.span()),
-                    k,
-                    format!("microseconds must be a non-negative number, got {v}"),
-                ));
-            }
-            steps.push(Step::HostWork { us: v });
-        }
-    }
+    let ctx = StepCtx { loc, programs: &programs, is_device: &is_device, is_host: &is_host };
+    resolve_steps(&raw.steps, "steps", &mut vars, &ctx, &mut recorded, &mut steps)?;
 
     let mut outputs = Vec::new();
     for (i, o) in raw.outputs.iter().enumerate() {
@@ -381,7 +263,8 @@ fn launch(
         };
         args.push((arg, p.name.clone()));
     }
-    Ok(Step::Launch { kernel: name.clone(), grid, block, shared, args, stream: s.stream.unwrap_or(0) })
+    let stream = stream_of(&s.stream, vars, loc, &format!("{key}.stream"))?;
+    Ok(Step::Launch { kernel: name.clone(), grid, block, shared, args, stream })
 }
 
 /// An event name that an earlier step recorded.
@@ -402,4 +285,204 @@ fn known_event(
         format!("recorded so far: {}", known.join(", "))
     };
     Err(loc.error(Some(ev.span()), key, format!("event `{name}` is not recorded by an earlier step ({hint})")))
+}
+
+struct StepCtx<'c> {
+    loc: &'c Locator<'c>,
+    programs: &'c [warpsim_isa::Program],
+    is_device: &'c dyn Fn(&str) -> bool,
+    is_host: &'c dyn Fn(&str) -> bool,
+}
+
+/// The most steps a scenario may expand to (through `repeat`).
+const MAX_STEPS: usize = 1 << 20;
+
+fn stream_of(n: &Option<Spanned<Num>>, vars: &Vars, loc: &Locator, key: &str) -> Result<u32, ScenarioError> {
+    match n {
+        None => Ok(0),
+        Some(n) => {
+            let v = eval_count(n, vars, loc, key)?;
+            u32::try_from(v).map_err(|_| loc.error(Some(n.span()), key, format!("stream {v} is too large")))
+        }
+    }
+}
+
+fn resolve_steps(
+    raw: &[RawStep],
+    prefix: &str,
+    vars_mut: &mut Vars,
+    ctx: &StepCtx,
+    recorded: &mut std::collections::BTreeSet<String>,
+    steps: &mut Vec<Step>,
+) -> Result<(), ScenarioError> {
+    let StepCtx { loc, programs, is_device, is_host } = *ctx;
+    for (i, s) in raw.iter().enumerate() {
+        let key = format!("{prefix}[{i}]");
+        if let Some(count) = &s.repeat {
+            let n = eval_count(count, vars_mut, loc, &format!("{key}.repeat"))?;
+            let Some(inner) = &s.steps else {
+                return Err(loc.error(Some(count.span()), key, "a `repeat` step needs `steps = [ ... ]`"));
+            };
+            let others = s.copy.is_some() || s.launch.is_some() || s.sync.is_some() || s.record.is_some();
+            if others || s.stream.is_some() {
+                return Err(loc.error(Some(count.span()), key, "a `repeat` step holds only `as` and `steps`"));
+            }
+            if (n as usize).saturating_mul(inner.len()).saturating_add(steps.len()) > MAX_STEPS {
+                let k = format!("{key}.repeat");
+                return Err(loc.error(Some(count.span()), k, format!("expands to more than {MAX_STEPS} steps")));
+            }
+            let var = s.var.clone().unwrap_or_else(|| "i".to_string());
+            let saved = vars_mut.get(&var).cloned();
+            for k in 0..n {
+                vars_mut.insert(var.clone(), Value::Int(k as i64));
+                resolve_steps(inner, &format!("{key}.steps"), vars_mut, ctx, recorded, steps)?;
+            }
+            match saved {
+                Some(v) => vars_mut.insert(var, v),
+                None => vars_mut.remove(&var),
+            };
+            continue;
+        }
+        if s.steps.is_some() || s.var.is_some() {
+            return Err(loc.error(None, key, "`steps` and `as` belong to a `repeat` step"));
+        }
+        let vars: &Vars = vars_mut;
+        let kinds = [
+            s.copy.is_some(),
+            s.launch.is_some(),
+            s.sync.is_some(),
+            s.record.is_some(),
+            s.wait_event.is_some(),
+            s.event_sync.is_some(),
+            s.query.is_some(),
+            s.elapsed.is_some(),
+            s.host_work.is_some(),
+        ];
+        if kinds.iter().filter(|k| **k).count() != 1 {
+            return Err(loc.error(
+                None,
+                key,
+                "a step has exactly one of `copy`, `launch`, `sync`, `record`, `wait_event`, `event_sync`, \
+                 `query`, `elapsed` or `host_work`",
+            ));
+        }
+        let takes_stream = s.launch.is_some() || s.record.is_some() || s.wait_event.is_some() || s.copy.is_some();
+        if s.stream.is_some() && !takes_stream {
+            return Err(loc.error(
+                None,
+                format!("{key}.stream"),
+                "`stream` belongs to a launch, record or wait_event step",
+            ));
+        }
+        let launch_only = s.grid.is_some() || s.block.is_some() || s.shared.is_some() || s.args.is_some();
+        if s.launch.is_none() && launch_only {
+            return Err(loc.error(None, key, "`grid`, `block`, `shared` and `args` belong to a `launch` step"));
+        }
+        if let Some(c) = &s.copy {
+            for (end, what) in [(&c.from, "from"), (&c.to, "to")] {
+                if !is_device(end.get_ref()) && !is_host(end.get_ref()) {
+                    return Err(loc.error(
+                        Some(end.span()),
+                        format!("{key}.copy.{what}"),
+                        format!("no buffer named `{}`", end.get_ref()),
+                    ));
+                }
+            }
+            if is_host(c.from.get_ref()) && is_host(c.to.get_ref()) {
+                return Err(loc.error(
+                    Some(c.from.span()),
+                    format!("{key}.copy"),
+                    "a copy needs a device buffer at one end at least",
+                ));
+            }
+            let bytes =
+                c.bytes.as_ref().map(|b| eval_count(b, &vars, loc, &format!("{key}.copy.bytes"))).transpose()?;
+            let stream = stream_of(&c.stream, vars, loc, &format!("{key}.copy.stream"))?;
+            let offset = |o: &Option<Spanned<Num>>, what: &str| -> Result<u64, ScenarioError> {
+                o.as_ref()
+                    .map(|o| eval_count(o, vars, loc, &format!("{key}.copy.{what}")))
+                    .transpose()
+                    .map(|v| v.unwrap_or(0))
+            };
+            let (from_offset, to_offset) = (offset(&c.from_offset, "from_offset")?, offset(&c.to_offset, "to_offset")?);
+            if (from_offset > 0 || to_offset > 0) && bytes.is_none() {
+                return Err(loc.error(
+                    Some(c.from.span()),
+                    format!("{key}.copy.bytes"),
+                    "a copy with an offset needs `bytes`",
+                ));
+            }
+            if !c.is_async && stream != 0 {
+                return Err(loc.error(
+                    None,
+                    format!("{key}.copy.stream"),
+                    "a synchronous copy (cudaMemcpy) runs on the default stream: add `async = true` to use another stream",
+                ));
+            }
+            if s.stream.is_some() {
+                return Err(loc.error(
+                    None,
+                    format!("{key}.stream"),
+                    "write the stream inside the copy: copy = { from = .., to = .., stream = 1 }",
+                ));
+            }
+            steps.push(Step::Copy {
+                from: c.from.get_ref().clone(),
+                to: c.to.get_ref().clone(),
+                bytes,
+                from_offset,
+                to_offset,
+                stream,
+                is_async: c.is_async,
+            });
+        } else if let Some(k) = &s.launch {
+            steps.push(launch(&key, k, s, &vars, loc, &programs, &is_device)?);
+        } else if let Some(sync) = &s.sync {
+            let stream = match sync.get_ref() {
+                toml::Value::String(w) if w == "device" => None,
+                toml::Value::Integer(n) if *n >= 0 => Some(*n as u32),
+                _ => {
+                    return Err(loc.error(
+                        Some(sync.span()),
+                        format!("{key}.sync"),
+                        "write `sync = \"device\"` or `sync = STREAM`",
+                    ))
+                }
+            };
+            steps.push(Step::Sync { stream });
+        } else if let Some(ev) = &s.record {
+            recorded.insert(ev.get_ref().clone());
+            let stream = stream_of(&s.stream, vars, loc, &format!("{key}.stream"))?;
+            steps.push(Step::Record { event: ev.get_ref().clone(), stream });
+        } else if let Some(ev) = &s.wait_event {
+            let event = known_event(ev, &recorded, loc, &format!("{key}.wait_event"))?;
+            let stream = stream_of(&s.stream, vars, loc, &format!("{key}.stream"))?;
+            steps.push(Step::WaitEvent { event, stream });
+        } else if let Some(ev) = &s.event_sync {
+            steps.push(Step::EventSync { event: known_event(ev, &recorded, loc, &format!("{key}.event_sync"))? });
+        } else if let Some(ev) = &s.query {
+            steps.push(Step::Query { event: known_event(ev, &recorded, loc, &format!("{key}.query"))? });
+        } else if let Some(pair) = &s.elapsed {
+            let k = format!("{key}.elapsed");
+            let [a, b] = pair.get_ref().as_slice() else {
+                return Err(loc.error(Some(pair.span()), k, "write `elapsed = [\"START\", \"END\"]`"));
+            };
+            for ev in [a, b] {
+                known_event(&Spanned::new(pair.span(), ev.clone()), &recorded, loc, &k)?;
+            }
+            steps.push(Step::Elapsed { start: a.clone(), end: b.clone() });
+        } else if let Some(us) = &s.host_work {
+            let k = format!("{key}.host_work");
+            let v = eval_num(us, &vars, loc, &k)?.as_f64();
+            if !(v >= 0.0 && v.is_finite()) {
+                return Err(loc.error(
+                    Some(us.span()),
+                    k,
+                    format!("microseconds must be a non-negative number, got {v}"),
+                ));
+            }
+            steps.push(Step::HostWork { us: v });
+        }
+    }
+    Ok(())
 }

@@ -388,8 +388,8 @@ fn run_functional_steps(
     let mut launches = Vec::new();
     for (step, st) in s.steps.iter().enumerate() {
         let what = match st {
-            Step::Copy { from, to, bytes, stream, is_async } => {
-                let plan = plan_copy(step, from, to, *bytes, host, device)?;
+            Step::Copy { from, to, bytes, from_offset, to_offset, stream, is_async } => {
+                let plan = plan_copy(step, from, to, *bytes, *from_offset, *to_offset, host, device)?;
                 apply_copy(step, from, to, &plan, host, device, memory)?;
                 copy_report(step, from, to, &plan, *stream, *is_async)
             }
@@ -456,20 +456,18 @@ fn run_timed_steps(
     let mut elapsed_steps: Vec<(usize, String, String)> = Vec::new();
     let mut launch_of_cmd: BTreeMap<usize, (usize, usize)> = BTreeMap::new();
     let mut launches: Vec<Option<LaunchReport>> = Vec::new();
-    let mut launch_started: BTreeMap<usize, std::time::Instant> = BTreeMap::new();
     let exec = |(step, source): (usize, ExecError)| RunError::Exec { step, source };
 
     let collect = |dev: &mut Device,
                    launches: &mut Vec<Option<LaunchReport>>,
-                   launch_of_cmd: &BTreeMap<usize, (usize, usize)>,
-                   launch_started: &BTreeMap<usize, std::time::Instant>| {
+                   launch_of_cmd: &BTreeMap<usize, (usize, usize)>| {
         for (id, f) in std::mem::take(&mut dev.completed) {
             if let (Some(f), Some(&(index, step))) = (f, launch_of_cmd.get(&id)) {
                 let (dk, _) = &decoded[match &s.steps[step] {
                     Step::Launch { kernel, .. } => kernel,
                     _ => unreachable!("launch commands come from launch steps"),
                 }];
-                let secs = launch_started.get(&id).map(|t| t.elapsed().as_secs_f64()).unwrap_or(0.0);
+                let secs = dev.host_seconds.get(&id).copied().unwrap_or(0.0);
                 launches[index] =
                     Some(launch_report(index, step, &s.steps[step], dk, f.counters, Some(f.report), secs));
             }
@@ -478,8 +476,8 @@ fn run_timed_steps(
 
     for (step, st) in s.steps.iter().enumerate() {
         let what = match st {
-            Step::Copy { from, to, bytes, stream, is_async } => {
-                let plan = plan_copy(step, from, to, *bytes, host, device)?;
+            Step::Copy { from, to, bytes, from_offset, to_offset, stream, is_async } => {
+                let plan = plan_copy(step, from, to, *bytes, *from_offset, *to_offset, host, device)?;
                 let host_end = host.get(from).or_else(|| host.get(to));
                 let pinned = host_end.map(|(spec, _)| spec.pinned);
                 // Pageable memory is staged through a driver buffer: the copy is synchronous.
@@ -492,7 +490,14 @@ fn run_timed_steps(
                 };
                 let duration = dev.copy_cycles(plan.bytes, gbps);
                 let engine = dev.copy_engine(plan.direction);
-                let spec = CopySpec { step, from: from.clone(), to: to.clone(), bytes: *bytes };
+                let spec = CopySpec {
+                    step,
+                    from: from.clone(),
+                    to: to.clone(),
+                    bytes: *bytes,
+                    from_offset: *from_offset,
+                    to_offset: *to_offset,
+                };
                 let id = dev.issue(step, *stream, Work::Copy { duration, spec }, Some(engine), legacy, None, host_t);
                 issued[step] = Some(id);
                 // A synchronous copy to or from the host returns when it is done.
@@ -513,7 +518,6 @@ fn run_timed_steps(
                 let index = launches.len();
                 launches.push(None);
                 launch_of_cmd.insert(id, (index, step));
-                launch_started.insert(id, std::time::Instant::now());
                 CommandReport::Launch { step, launch: index, kernel: kernel.clone(), stream: *stream }
             }
             Step::Record { event, stream } => {
@@ -572,11 +576,11 @@ fn run_timed_steps(
                 describe(step, st)
             }
         };
-        collect(&mut dev, &mut launches, &launch_of_cmd, &launch_started);
+        collect(&mut dev, &mut launches, &launch_of_cmd);
         whats.push(what);
     }
     dev.advance(Until::All, memory, &mut copier(host, device)).map_err(exec)?;
-    collect(&mut dev, &mut launches, &launch_of_cmd, &launch_started);
+    collect(&mut dev, &mut launches, &launch_of_cmd);
 
     let event_end = |name: &str| dev.cmds[events[name]].end.expect("every command completed");
     for (step, a, b) in &elapsed_steps {
@@ -663,7 +667,8 @@ fn copier<'x>(
     device: &'x BTreeMap<String, DeviceBuffer>,
 ) -> impl FnMut(&CopySpec, &mut DeviceMemory) -> Result<(), String> + 'x {
     move |c, memory| {
-        let plan = plan_copy(c.step, &c.from, &c.to, c.bytes, host, device).map_err(|e| e.to_string())?;
+        let plan = plan_copy(c.step, &c.from, &c.to, c.bytes, c.from_offset, c.to_offset, host, device)
+            .map_err(|e| e.to_string())?;
         apply_copy(c.step, &c.from, &c.to, &plan, host, device, memory).map_err(|e| e.to_string())
     }
 }
@@ -671,17 +676,22 @@ fn copier<'x>(
 /// A checked copy: its size, direction and whether it is 2-D.
 struct CopyPlan {
     bytes: u64,
+    from_offset: u64,
+    to_offset: u64,
     direction: &'static str,
     two_d: bool,
 }
 
 /// Checks a copy. A copy of a whole buffer to or from a pitched device buffer is a 2-D copy
 /// (cudaMemcpy2D): rows land at the pitch.
+#[allow(clippy::too_many_arguments)]
 fn plan_copy(
     step: usize,
     from: &str,
     to: &str,
     bytes: Option<u64>,
+    from_offset: u64,
+    to_offset: u64,
     host: &BTreeMap<String, (BufferSpec, Vec<u8>)>,
     device: &BTreeMap<String, DeviceBuffer>,
 ) -> Result<CopyPlan, RunError> {
@@ -693,9 +703,10 @@ fn plan_copy(
         .map(|(_, d)| d.len() as u64)
         .or_else(|| device.get(to).map(|d| if d.spec.pitched { logical(to) } else { d.bytes }))
         .unwrap_or(0);
-    if n > logical(from) || n > dst_cap {
+    if from_offset.saturating_add(n) > logical(from) || to_offset.saturating_add(n) > dst_cap {
         return Err(err(format!(
-            "copy of {n} bytes from `{from}` ({} bytes) to `{to}` ({dst_cap} bytes) overruns a buffer",
+            "copy of {n} bytes from `{from}` at offset {from_offset} ({} bytes) to `{to}` at offset {to_offset} \
+             ({dst_cap} bytes) overruns a buffer",
             logical(from)
         )));
     }
@@ -707,7 +718,7 @@ fn plan_copy(
         (false, false) => "DtoD",
         (true, true) => return Err(err(format!("cannot copy from `{from}` to `{to}`"))),
     };
-    Ok(CopyPlan { bytes: n, direction, two_d })
+    Ok(CopyPlan { bytes: n, from_offset, to_offset, direction, two_d })
 }
 
 /// Moves a planned copy's bytes.
@@ -722,13 +733,14 @@ fn apply_copy(
 ) -> Result<(), RunError> {
     let err = |message: String| RunError::Step { step, message };
     let (n, two_d) = (plan.bytes, plan.two_d);
+    let (fo, to_off) = (plan.from_offset as usize, plan.to_offset);
     match (host.contains_key(from), device.get(to), device.get(from), host.contains_key(to)) {
         (true, Some(d), _, _) => {
-            let data = host[from].1[..n as usize].to_vec();
+            let data = host[from].1[fo..fo + n as usize].to_vec();
             if two_d {
                 write_device(memory, d, &data);
             } else {
-                memory.copy_in(d.addr, &data).map_err(|e| err(e.to_string()))?;
+                memory.copy_in(d.addr + to_off, &data).map_err(|e| err(e.to_string()))?;
             }
             Ok(())
         }
@@ -737,10 +749,11 @@ fn apply_copy(
                 read_device(memory, d)
             } else {
                 let mut buf = vec![0u8; n as usize];
-                memory.copy_out(d.addr, &mut buf).map_err(|e| err(e.to_string()))?;
+                memory.copy_out(d.addr + fo as u64, &mut buf).map_err(|e| err(e.to_string()))?;
                 buf
             };
-            host.get_mut(to).expect("checked").1[..n as usize].copy_from_slice(&data[..n as usize]);
+            let t = to_off as usize;
+            host.get_mut(to).expect("checked").1[t..t + n as usize].copy_from_slice(&data[..n as usize]);
             Ok(())
         }
         (_, Some(dst), Some(src), _) => {
@@ -748,13 +761,13 @@ fn apply_copy(
                 read_device(memory, src)
             } else {
                 let mut buf = vec![0u8; n as usize];
-                memory.copy_out(src.addr, &mut buf).map_err(|e| err(e.to_string()))?;
+                memory.copy_out(src.addr + fo as u64, &mut buf).map_err(|e| err(e.to_string()))?;
                 buf
             };
             if two_d {
                 write_device(memory, dst, &data);
             } else {
-                memory.copy_in(dst.addr, &data).map_err(|e| err(e.to_string()))?;
+                memory.copy_in(dst.addr + to_off, &data).map_err(|e| err(e.to_string()))?;
             }
             Ok(())
         }

@@ -80,8 +80,10 @@ pub struct RawCopy {
     pub to: Spanned<String>,
     /// Bytes to copy; the whole source by default.
     pub bytes: Option<Spanned<Num>>,
-    #[serde(default)]
-    pub stream: u32,
+    /// Byte offsets into the source and the destination (1-D copies).
+    pub from_offset: Option<Spanned<Num>>,
+    pub to_offset: Option<Spanned<Num>>,
+    pub stream: Option<Spanned<Num>>,
     #[serde(default, rename = "async")]
     pub is_async: bool,
 }
@@ -96,7 +98,7 @@ pub struct RawStep {
     pub block: Option<Spanned<toml::Value>>,
     pub shared: Option<Spanned<Num>>,
     pub args: Option<Spanned<Vec<Spanned<toml::Value>>>>,
-    pub stream: Option<u32>,
+    pub stream: Option<Spanned<Num>>,
     pub sync: Option<Spanned<toml::Value>>,
     pub record: Option<Spanned<String>>,
     /// cudaStreamWaitEvent: `stream` waits for the event's last record.
@@ -109,6 +111,12 @@ pub struct RawStep {
     pub elapsed: Option<Spanned<Vec<String>>>,
     /// Host work between calls, in microseconds (a number or expression).
     pub host_work: Option<Spanned<Num>>,
+    /// Repeats `steps` this many times (a number or expression), with the counter from 0 in
+    /// the variable named by `as` (default `i`).
+    pub repeat: Option<Spanned<Num>>,
+    #[serde(rename = "as")]
+    pub var: Option<String>,
+    pub steps: Option<Vec<RawStep>>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -214,6 +222,8 @@ pub enum Step {
         from: String,
         to: String,
         bytes: Option<u64>,
+        from_offset: u64,
+        to_offset: u64,
         stream: u32,
         is_async: bool,
     },

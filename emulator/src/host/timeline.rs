@@ -47,6 +47,8 @@ pub(super) struct CopySpec {
     pub from: String,
     pub to: String,
     pub bytes: Option<u64>,
+    pub from_offset: u64,
+    pub to_offset: u64,
 }
 
 /// Where a command runs.
@@ -98,6 +100,8 @@ pub(super) struct Device<'a> {
     unfinished: usize,
     /// Commands completed and not yet handed to the caller (copies to apply, kernels to report).
     pub completed: Vec<(usize, Option<Finished>)>,
+    /// Host seconds spent simulating each kernel command.
+    pub host_seconds: BTreeMap<usize, f64>,
 }
 
 /// What a host call waits for.
@@ -124,6 +128,7 @@ impl<'a> Device<'a> {
             last_barrier: None,
             unfinished: 0,
             completed: Vec::new(),
+            host_seconds: BTreeMap::new(),
         }
     }
 
@@ -151,6 +156,7 @@ impl<'a> Device<'a> {
         self.cfg.cache.dram_bytes_per_cycle * self.cfg.gpu.clock_mhz / 2e3
     }
 
+    #[allow(clippy::too_many_arguments)]
     /// Issues a command at host cycle `at`. `legacy`: it behaves as the legacy default stream
     /// (waits for all earlier work, and all later work waits for it).
     pub fn issue(
@@ -332,7 +338,15 @@ impl<'a> Device<'a> {
                     },
                 ));
             }
-            let finished = self.gpu.run_until(next, memory).map_err(|e| {
+            let active: Vec<u64> = self.gpu.active_tags().collect();
+            let wall = std::time::Instant::now();
+            let result = self.gpu.run_until(next, memory);
+            // Host seconds spent simulating, shared among the kernels that were running.
+            let share = wall.elapsed().as_secs_f64() / active.len().max(1) as f64;
+            for tag in active {
+                *self.host_seconds.entry(tag as usize).or_default() += share;
+            }
+            let finished = result.map_err(|e| {
                 let step = self.cmds.iter().find(|c| c.start.is_some() && c.end.is_none()).map(|c| c.step);
                 (step.unwrap_or(0), e)
             })?;

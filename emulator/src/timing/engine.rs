@@ -330,6 +330,11 @@ impl<'a> Gpu<'a> {
         self.order.len()
     }
 
+    /// Tags of the launches still running.
+    pub fn active_tags(&self) -> impl Iterator<Item = u64> + '_ {
+        self.order.iter().filter_map(|&k| self.launches[k].as_ref().map(|l| l.tag))
+    }
+
     /// Starts a launch at the current cycle. `tag` comes back in its `Finished`.
     pub fn launch(&mut self, inputs: &LaunchInputs<'a>, tag: u64) -> Result<(), ExecError> {
         let LaunchInputs { kernel, config, params, consts, limits } = *inputs;
