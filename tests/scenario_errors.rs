@@ -98,3 +98,35 @@ fn kernels_that_do_not_assemble_are_reported() {
     let msg = Scenario::from_file(&path, &[]).err().unwrap().to_string();
     assert!(msg.contains("kernels: k.asm does not assemble") && msg.contains("unknown opcode `ad`"), "{msg}");
 }
+
+#[test]
+fn stream_and_event_mistakes_name_the_key() {
+    let host = format!("{BASE}[host.h]\ntype = \"f32\"\nlen = \"n\"\n");
+    let msg =
+        error("sync_stream", &format!("{host}[[steps]]\ncopy = {{ from = \"h\", to = \"a\", stream = 2 }}\n"), &[]);
+    assert!(msg.contains("steps[0].copy.stream") && msg.contains("async = true"), "{msg}");
+    let msg =
+        error("no_event", &format!("{host}[[steps]]\nrecord = \"start\"\n[[steps]]\nevent_sync = \"stop\"\n"), &[]);
+    assert!(
+        msg.contains("steps[1].event_sync") && msg.contains("`stop` is not recorded") && msg.contains("start"),
+        "{msg}"
+    );
+    let msg = error("elapsed_pair", &format!("{host}[[steps]]\nrecord = \"a\"\n[[steps]]\nelapsed = [\"a\"]\n"), &[]);
+    assert!(msg.contains("steps[1].elapsed") && msg.contains("[\"START\", \"END\"]"), "{msg}");
+    let msg = error("repeat_without_steps", &format!("{host}[[steps]]\nrepeat = 2\n"), &[]);
+    assert!(msg.contains("steps[0]") && msg.contains("needs `steps"), "{msg}");
+    let msg = error(
+        "repeat_inner",
+        &format!("{host}[[steps]]\nrepeat = 2\nsteps = [ {{ record = \"e\", stream = \"i - 1\" }} ]\n"),
+        &[],
+    );
+    assert!(msg.contains("steps[0].steps[0].stream") && msg.contains("non-negative"), "{msg}");
+    let msg = error(
+        "offset_without_bytes",
+        &format!("{host}[[steps]]\ncopy = {{ from = \"h\", to = \"a\", from_offset = 8 }}\n"),
+        &[],
+    );
+    assert!(msg.contains("steps[0].copy.bytes") && msg.contains("offset needs `bytes`"), "{msg}");
+    let msg = error("stream_expr", &format!("{host}[[steps]]\nrecord = \"a\"\nstream = \"n - 200\"\n"), &[]);
+    assert!(msg.contains("steps[0].stream") && msg.contains("non-negative"), "{msg}");
+}

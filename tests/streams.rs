@@ -1,0 +1,246 @@
+//! Streams, copy engines, events and concurrent kernels in simulated time (docs/STREAMS.md).
+//! Each test writes a small scenario, runs it on a small preset with chosen [host] settings and
+//! checks when its commands ran.
+
+mod common;
+
+use common::{f32s, input_bytes, output_bytes, program};
+use std::path::PathBuf;
+use warpsim_emulator::config::GpuConfig;
+use warpsim_emulator::host::runtime::{Command, CommandReport};
+use warpsim_emulator::host::{run, Report, RunOptions, Scenario};
+use warpsim_emulator::timing::SchedulerKind;
+
+/// A kernel whose time grows with `iters`: x = sin(x) * 0.5 + cos(x) * 0.5, in place.
+const KERNEL: &str = "../staged_copy/staged.asm";
+
+fn scenario(name: &str, body: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("warpsim-streams-{}-{name}", std::process::id()));
+    let prog = dir.join("p");
+    std::fs::create_dir_all(&prog).unwrap();
+    // The kernel file is found relative to the scenario.
+    let staged = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("programs/staged_copy");
+    let _ = std::fs::create_dir_all(dir.join("staged_copy"));
+    std::fs::copy(staged.join("staged.asm"), dir.join("staged_copy/staged.asm")).unwrap();
+    let path = prog.join("scenario.toml");
+    let text = format!(
+        "kernels = \"{KERNEL}\"\n\n[params]\nn = 8192\niters = 4\n\n\
+         [host]\nh = {{ type = \"f32\", len = \"n\", init = \"iota\", pinned = true }}\n\
+         g = {{ type = \"f32\", len = \"n\", init = \"iota\" }}\n\
+         out = {{ type = \"f32\", len = \"n\", pinned = true }}\n\n\
+         [device]\nd = {{ type = \"f32\", len = \"n\" }}\ne = {{ type = \"f32\", len = \"n\" }}\n\n{body}"
+    );
+    std::fs::write(&path, text).unwrap();
+    path
+}
+
+/// Runs a scenario on the small `default` preset with `[host]` settings changed.
+fn run_on(path: &PathBuf, preset: &str, host: &[(&str, &str)]) -> Report {
+    let mut gpu = GpuConfig::load(preset).unwrap();
+    for (k, v) in host {
+        gpu.set(k, v).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let s = Scenario::from_file(path, &[]).unwrap_or_else(|e| panic!("{e}"));
+    run(&s, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap_or_else(|e| panic!("{e}"))
+}
+
+/// (start, end) cycles of step `i`.
+fn span(r: &Report, i: usize) -> (u64, u64) {
+    let t = r.commands[i].timing.as_ref().expect("timed");
+    (t.start_cycle, t.end_cycle)
+}
+
+fn kernel(stream: u32, iters: u32) -> String {
+    format!(
+        "[[steps]]\nlaunch = \"work\"\ngrid = \"n / 256\"\nblock = 256\nargs = [\"d\", 0, {iters}]\nstream = {stream}\n\n"
+    )
+}
+
+fn copy(from: &str, to: &str, stream: u32) -> String {
+    format!("[[steps]]\ncopy = {{ from = \"{from}\", to = \"{to}\", async = true, stream = {stream} }}\n\n")
+}
+
+#[test]
+fn the_default_stream_waits_for_all_work_and_holds_back_later_work() {
+    // Stream 1 kernel, then a stream 0 kernel, then a stream 2 kernel.
+    let body = format!("{}{}{}", kernel(1, 64), kernel(0, 1), kernel(2, 1));
+    let r = run_on(&scenario("legacy", &body), "default", &[]);
+    let (k1, k0, k2) = (span(&r, 0), span(&r, 1), span(&r, 2));
+    assert!(k0.0 >= k1.1, "stream 0 kernel {k0:?} must start after stream 1's {k1:?}");
+    assert!(k2.0 >= k0.1, "stream 2 kernel {k2:?} must start after the stream 0 kernel {k0:?}");
+    // Without the stream 0 kernel, streams 1 and 2 run at once.
+    let body = format!("{}{}", kernel(1, 64), kernel(2, 1));
+    let r = run_on(&scenario("no_legacy", &body), "default", &[]);
+    assert!(span(&r, 1).0 < span(&r, 0).1, "independent streams overlap: {:?} {:?}", span(&r, 0), span(&r, 1));
+}
+
+#[test]
+fn a_stream_runs_in_order_while_other_streams_overlap_it() {
+    // Stream 1: upload then kernel; stream 2: a download that can run on the second engine.
+    let body = format!("{}{}{}", copy("h", "d", 1), kernel(1, 32), copy("e", "out", 2));
+    let r = run_on(&scenario("in_order", &body), "default", &[]);
+    let (up, k, down) = (span(&r, 0), span(&r, 1), span(&r, 2));
+    assert!(k.0 >= up.1, "the kernel {k:?} waits for its stream's copy {up:?}");
+    assert!(down.0 < up.1, "stream 2's download {down:?} overlaps stream 1's upload {up:?}");
+    // The device result is the kernel applied to the uploaded data.
+    assert_eq!(r.commands.len(), 3);
+}
+
+#[test]
+fn async_copies_from_pinned_memory_overlap_kernels_and_pageable_ones_do_not() {
+    // A long kernel in stream 1, then an upload in stream 2 from pinned (`h`) or pageable (`g`).
+    let pinned = run_on(&scenario("pinned", &format!("{}{}", kernel(1, 256), copy("h", "e", 2))), "default", &[]);
+    let (k, c) = (span(&pinned, 0), span(&pinned, 1));
+    assert!(c.0 < k.1, "pinned copy {c:?} overlaps the kernel {k:?}");
+    let pageable = run_on(&scenario("pageable", &format!("{}{}", kernel(1, 256), copy("g", "e", 2))), "default", &[]);
+    let (k, c) = (span(&pageable, 0), span(&pageable, 1));
+    assert!(c.0 >= k.1, "pageable copy {c:?} is staged and synchronous: after the kernel {k:?}");
+    // And it runs at the pageable bandwidth: 32 KiB at 6 GB/s plus 4 us, versus 12 GB/s.
+    let gpu = GpuConfig::load("default").unwrap();
+    let want = |gbps: f64| ((4.0 + 32768.0 / (gbps * 1e3)) * gpu.gpu.clock_mhz).round() as u64;
+    assert_eq!(c.1 - c.0, want(6.0));
+    let (pc0, pc1) = span(&pinned, 1);
+    assert_eq!(pc1 - pc0, want(12.0));
+}
+
+#[test]
+fn two_copy_engines_run_an_upload_and_a_download_at_once() {
+    let body = format!("{}{}", copy("h", "d", 1), copy("e", "out", 2));
+    let two = run_on(&scenario("two_engines", &body), "default", &[("host.copy_engines", "2")]);
+    let (up, down) = (span(&two, 0), span(&two, 1));
+    assert_eq!(up.0, down.0, "both start at once on two engines: {up:?} {down:?}");
+    assert_eq!(two.commands[0].timing.as_ref().unwrap().engine, "copy engine 0");
+    assert_eq!(two.commands[1].timing.as_ref().unwrap().engine, "copy engine 1");
+    let one = run_on(&scenario("one_engine", &body), "default", &[("host.copy_engines", "1")]);
+    let (up, down) = (span(&one, 0), span(&one, 1));
+    assert!(down.0 >= up.1, "one engine serialises them: {up:?} {down:?}");
+    assert_eq!(one.timeline.as_ref().unwrap().cycles, up.1 - up.0 + down.1 - down.0);
+}
+
+#[test]
+fn event_elapsed_time_is_the_simulated_time_between_records() {
+    let body = format!(
+        "[[steps]]\nrecord = \"a\"\nstream = 1\n\n{}[[steps]]\nrecord = \"b\"\nstream = 1\n\n\
+         [[steps]]\nquery = \"b\"\n\n[[steps]]\nevent_sync = \"b\"\n\n[[steps]]\nquery = \"b\"\n\n\
+         [[steps]]\nelapsed = [\"a\", \"b\"]\n\n",
+        copy("h", "d", 1)
+    );
+    let r = run_on(&scenario("events", &body), "default", &[]);
+    let (c0, c1) = span(&r, 1);
+    let gpu = GpuConfig::load("default").unwrap();
+    let Command { what: CommandReport::Elapsed { ms: Some(ms), .. }, .. } = &r.commands[6] else { panic!("elapsed") };
+    let want = (c1 - c0) as f64 / gpu.gpu.clock_mhz / 1e3;
+    assert!((ms - want).abs() < 1e-12, "elapsed {ms} ms, copy took {want} ms");
+    assert!(*ms > 0.004, "a 32 KiB copy takes more than its 4 us latency: {ms} ms");
+    // Queried at once the event is pending; after cudaEventSynchronize it is complete.
+    assert!(matches!(r.commands[3].what, CommandReport::Query { complete: Some(false), .. }));
+    assert!(matches!(r.commands[5].what, CommandReport::Query { complete: Some(true), .. }));
+    let events = &r.timeline.as_ref().unwrap().events;
+    assert_eq!(events["b"].cycle, c1);
+    // The host waited in event_sync until the copy was done.
+    assert_eq!(span(&r, 4).1, c1);
+}
+
+#[test]
+fn one_hardware_queue_makes_depth_first_issue_serialise() {
+    let path = program("issue_order");
+    let elapsed = |preset: &str| -> (f64, f64) {
+        let s = Scenario::from_file(&path, &[("n".into(), "16384".into())]).unwrap();
+        let gpu = GpuConfig::load(preset).unwrap();
+        let r = run(&s, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap_or_else(|e| panic!("{e}"));
+        let ms: Vec<f64> = r
+            .commands
+            .iter()
+            .filter_map(|c| match c.what {
+                CommandReport::Elapsed { ms, .. } => ms,
+                _ => None,
+            })
+            .collect();
+        (ms[0], ms[1])
+    };
+    // gt200: one copy engine, one queue: the download of stream 1 blocks the upload of stream 2.
+    let (depth, breadth) = elapsed("gt200");
+    assert!(depth > breadth * 1.2, "gt200: depth-first {depth} ms should be well above breadth-first {breadth} ms");
+    // hopper: separate engines and eight queues: the order does not matter.
+    let (depth, breadth) = elapsed("hopper");
+    assert!((depth - breadth).abs() <= 0.01 * breadth, "hopper: {depth} vs {breadth} ms");
+}
+
+#[test]
+fn a_single_queue_holds_back_commands_behind_a_waiting_one() {
+    // One copy engine: stream 1 uploads, computes, downloads; stream 2's upload is issued after
+    // stream 1's download and must wait behind it with one queue, but not with eight.
+    let body = format!("{}{}{}{}", copy("h", "d", 1), kernel(1, 128), copy("d", "out", 1), copy("h", "e", 2));
+    let path = scenario("hol", &body);
+    let one = run_on(&path, "default", &[("host.copy_engines", "1"), ("host.hw_queues", "1")]);
+    let (k, up2) = (span(&one, 1), span(&one, 3));
+    assert!(up2.0 >= k.1, "one queue: stream 2's upload {up2:?} waits behind the download, after the kernel {k:?}");
+    let many = run_on(&path, "default", &[("host.copy_engines", "1"), ("host.hw_queues", "8")]);
+    let (k, up2) = (span(&many, 1), span(&many, 3));
+    assert!(up2.0 < k.1, "eight queues: stream 2's upload {up2:?} overlaps the kernel {k:?}");
+}
+
+#[test]
+fn kernels_in_different_streams_share_the_gpu_up_to_the_concurrency_limit() {
+    // Two 2-block kernels on a 4-SM GPU: concurrent when allowed, one after the other when not.
+    let body = "[[steps]]\nlaunch = \"work\"\ngrid = 2\nblock = 256\nargs = [\"d\", 0, 64]\nstream = 1\n\n\
+                [[steps]]\nlaunch = \"work\"\ngrid = 2\nblock = 256\nargs = [\"e\", 0, 64]\nstream = 2\n\n\
+                [[outputs]]\nbuffer = \"d\"\n\n[[outputs]]\nbuffer = \"e\"\n";
+    let path = scenario("concurrent", body);
+    let conc = run_on(&path, "default", &[]);
+    let (a, b) = (span(&conc, 0), span(&conc, 1));
+    assert!(b.0 < a.1, "concurrent kernels overlap: {a:?} {b:?}");
+    let serial = run_on(&path, "default", &[("host.concurrent_kernels", "1")]);
+    let (sa, sb) = (span(&serial, 0), span(&serial, 1));
+    assert!(sb.0 >= sa.1, "with a limit of one they serialise: {sa:?} {sb:?}");
+    assert!(conc.timeline.as_ref().unwrap().cycles < serial.timeline.as_ref().unwrap().cycles);
+    // The same values either way.
+    assert_eq!(output_bytes(&conc, "d"), output_bytes(&serial, "d"));
+    // Each kernel alone on the idle GPU takes as long as in the serial run.
+    assert_eq!(sa.1 - sa.0, sb.1 - sb.0);
+}
+
+#[test]
+fn staged_copy_and_execute_beats_the_sequential_version_and_computes_the_same() {
+    let path = program("staged_copy");
+    let sets =
+        |streams: u32| vec![("n".to_string(), "32768".to_string()), ("nStreams".to_string(), streams.to_string())];
+    // On the small preset the kernel dominates (tE ~ 2 tT) and chunks are large enough that the
+    // fixed cost per copy does not eat the gain (docs/STREAMS.md shows where it does).
+    let gpu = GpuConfig::load("default").unwrap();
+    let s = Scenario::from_file(&path, &sets(4)).unwrap();
+    let r = run(&s, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap_or_else(|e| panic!("{e}"));
+    let ms: Vec<f64> = r
+        .commands
+        .iter()
+        .filter_map(|c| match c.what {
+            CommandReport::Elapsed { ms, .. } => ms,
+            _ => None,
+        })
+        .collect();
+    let (sequential, staged) = (ms[0], ms[1]);
+    assert!(staged < sequential * 0.9, "staged {staged} ms vs sequential {sequential} ms");
+    // Every element went through `iters` rounds, as a host reference computes them.
+    let input = f32s(&input_bytes(&s, "a"));
+    let iters = s.params["iters"].as_int().unwrap();
+    let want: Vec<f32> = input
+        .iter()
+        .map(|&x0| {
+            let mut x = x0;
+            for _ in 0..iters {
+                x = x.cos().mul_add(0.5, x.sin() * 0.5);
+            }
+            x
+        })
+        .collect();
+    common::assert_same_f32("staged result", &f32s(&output_bytes(&r, "b")), &want);
+}
+
+#[test]
+fn functional_mode_runs_the_same_steps_in_order() {
+    let s = Scenario::from_file(&program("issue_order"), &[("n".into(), "4096".into())]).unwrap();
+    let r = run(&s, &RunOptions::default()).unwrap();
+    assert!(r.timeline.is_none() && r.commands.iter().all(|c| c.timing.is_none()));
+    let timed = run(&s, &RunOptions::timed(&GpuConfig::load("default").unwrap(), SchedulerKind::Gto)).unwrap();
+    assert_eq!(output_bytes(&r, "a_out"), output_bytes(&timed, "a_out"));
+}
