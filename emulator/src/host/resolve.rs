@@ -395,8 +395,7 @@ fn resolve_steps(
                     "a copy needs a device buffer at one end at least",
                 ));
             }
-            let bytes =
-                c.bytes.as_ref().map(|b| eval_count(b, &vars, loc, &format!("{key}.copy.bytes"))).transpose()?;
+            let bytes = c.bytes.as_ref().map(|b| eval_count(b, vars, loc, &format!("{key}.copy.bytes"))).transpose()?;
             let stream = stream_of(&c.stream, vars, loc, &format!("{key}.copy.stream"))?;
             let offset = |o: &Option<Spanned<Num>>, what: &str| -> Result<u64, ScenarioError> {
                 o.as_ref()
@@ -436,7 +435,7 @@ fn resolve_steps(
                 is_async: c.is_async,
             });
         } else if let Some(k) = &s.launch {
-            steps.push(launch(&key, k, s, &vars, loc, &programs, &is_device)?);
+            steps.push(launch(&key, k, s, vars, loc, programs, &is_device)?);
         } else if let Some(sync) = &s.sync {
             let stream = match sync.get_ref() {
                 toml::Value::String(w) if w == "device" => None,
@@ -455,25 +454,25 @@ fn resolve_steps(
             let stream = stream_of(&s.stream, vars, loc, &format!("{key}.stream"))?;
             steps.push(Step::Record { event: ev.get_ref().clone(), stream });
         } else if let Some(ev) = &s.wait_event {
-            let event = known_event(ev, &recorded, loc, &format!("{key}.wait_event"))?;
+            let event = known_event(ev, recorded, loc, &format!("{key}.wait_event"))?;
             let stream = stream_of(&s.stream, vars, loc, &format!("{key}.stream"))?;
             steps.push(Step::WaitEvent { event, stream });
         } else if let Some(ev) = &s.event_sync {
-            steps.push(Step::EventSync { event: known_event(ev, &recorded, loc, &format!("{key}.event_sync"))? });
+            steps.push(Step::EventSync { event: known_event(ev, recorded, loc, &format!("{key}.event_sync"))? });
         } else if let Some(ev) = &s.query {
-            steps.push(Step::Query { event: known_event(ev, &recorded, loc, &format!("{key}.query"))? });
+            steps.push(Step::Query { event: known_event(ev, recorded, loc, &format!("{key}.query"))? });
         } else if let Some(pair) = &s.elapsed {
             let k = format!("{key}.elapsed");
             let [a, b] = pair.get_ref().as_slice() else {
                 return Err(loc.error(Some(pair.span()), k, "write `elapsed = [\"START\", \"END\"]`"));
             };
             for ev in [a, b] {
-                known_event(&Spanned::new(pair.span(), ev.clone()), &recorded, loc, &k)?;
+                known_event(&Spanned::new(pair.span(), ev.clone()), recorded, loc, &k)?;
             }
             steps.push(Step::Elapsed { start: a.clone(), end: b.clone() });
         } else if let Some(us) = &s.host_work {
             let k = format!("{key}.host_work");
-            let v = eval_num(us, &vars, loc, &k)?.as_f64();
+            let v = eval_num(us, vars, loc, &k)?.as_f64();
             if !(v >= 0.0 && v.is_finite()) {
                 return Err(loc.error(
                     Some(us.span()),
