@@ -23,7 +23,44 @@ __global__ void empty() {}
 
 static float elapsed(cudaEvent_t a, cudaEvent_t b) { float ms; CK(cudaEventElapsedTime(&ms, a, b)); return ms; }
 
-int main() {
+// The staged comparison alone for n floats and `iters` rounds: `./streams staged N ITERS`.
+static void staged(int n, int iters, cudaStream_t *s, cudaEvent_t e0, cudaEvent_t e1) {
+    const size_t bytes = (size_t)n * sizeof(float);
+    float *h, *a; CK(cudaMallocHost(&h, bytes)); CK(cudaMalloc(&a, bytes));
+    for (int i = 0; i < n; ++i) h[i] = (float)(i % 1000) * 1e-3f;
+    const int threads = 256;
+    for (int warm = 0; warm < 3; ++warm) { CK(cudaMemcpy(a, h, bytes, cudaMemcpyHostToDevice)); work<<<n / threads, threads>>>(a, n, iters); }
+    CK(cudaDeviceSynchronize());
+    float best[5] = {1e9f, 1e9f, 1e9f, 1e9f, 1e9f}, tT = 1e9f, tE = 1e9f;
+    for (int rep = 0; rep < 20; ++rep) {
+        CK(cudaEventRecord(e0)); CK(cudaMemcpyAsync(a, h, bytes, cudaMemcpyHostToDevice, 0)); CK(cudaEventRecord(e1));
+        CK(cudaEventSynchronize(e1)); tT = fminf(tT, elapsed(e0, e1));
+        CK(cudaEventRecord(e0)); work<<<n / threads, threads>>>(a, n, iters); CK(cudaEventRecord(e1));
+        CK(cudaEventSynchronize(e1)); tE = fminf(tE, elapsed(e0, e1));
+        for (int k = 0; k < 5; ++k) {
+            int ns = 1 << k, chunk = n / ns;
+            CK(cudaEventRecord(e0));
+            for (int i = 0; i < ns; ++i) {
+                int off = i * chunk;
+                CK(cudaMemcpyAsync(a + off, h + off, chunk * sizeof(float), cudaMemcpyHostToDevice, s[i]));
+                work<<<chunk / threads, threads, 0, s[i]>>>(a + off, chunk, iters);
+            }
+            CK(cudaEventRecord(e1)); CK(cudaEventSynchronize(e1));
+            best[k] = fminf(best[k], elapsed(e0, e1));
+        }
+    }
+    printf("small_n,%d,floats\nsmall_iters,%d,rounds\nsmall_tT_us,%.2f,us\nsmall_tE_us,%.2f,us\n", n, iters, tT * 1e3, tE * 1e3);
+    for (int k = 0; k < 5; ++k) printf("small_staged_%d_streams_us,%.2f,us\n", 1 << k, best[k] * 1e3);
+    CK(cudaFreeHost(h)); CK(cudaFree(a));
+}
+
+int main(int argc, char **argv) {
+    if (argc == 4 && !strcmp(argv[1], "staged")) {
+        cudaEvent_t e0, e1; CK(cudaEventCreate(&e0)); CK(cudaEventCreate(&e1));
+        cudaStream_t s[16]; for (auto &x : s) CK(cudaStreamCreate(&x));
+        staged(atoi(argv[2]), atoi(argv[3]), s, e0, e1);
+        return 0;
+    }
     cudaDeviceProp p; CK(cudaGetDeviceProperties(&p, 0));
     printf("device,%s,name\n", p.name);
     printf("async_engine_count,%d,engines\n", p.asyncEngineCount);
