@@ -108,13 +108,13 @@ fn two_copy_engines_run_an_upload_and_a_download_at_once() {
     let body = format!("{}{}", copy("h", "d", 1), copy("e", "out", 2));
     let two = run_on(&scenario("two_engines", &body), "default", &[("host.copy_engines", "2")]);
     let (up, down) = (span(&two, 0), span(&two, 1));
-    assert_eq!(up.0, down.0, "both start at once on two engines: {up:?} {down:?}");
+    assert!(down.0 < up.1, "they overlap on two engines: {up:?} {down:?}");
     assert_eq!(two.commands[0].timing.as_ref().unwrap().engine, "copy engine 0");
     assert_eq!(two.commands[1].timing.as_ref().unwrap().engine, "copy engine 1");
     let one = run_on(&scenario("one_engine", &body), "default", &[("host.copy_engines", "1")]);
     let (up, down) = (span(&one, 0), span(&one, 1));
     assert!(down.0 >= up.1, "one engine serialises them: {up:?} {down:?}");
-    assert_eq!(one.timeline.as_ref().unwrap().cycles, up.1 - up.0 + down.1 - down.0);
+    assert_eq!(one.timeline.as_ref().unwrap().cycles, up.0 + (up.1 - up.0) + (down.1 - down.0));
 }
 
 #[test]
@@ -129,13 +129,16 @@ fn event_elapsed_time_is_the_simulated_time_between_records() {
     let (c0, c1) = span(&r, 1);
     let gpu = GpuConfig::load("default").unwrap();
     let Command { what: CommandReport::Elapsed { ms: Some(ms), .. }, .. } = &r.commands[6] else { panic!("elapsed") };
-    let want = (c1 - c0) as f64 / gpu.gpu.clock_mhz / 1e3;
-    assert!((ms - want).abs() < 1e-12, "elapsed {ms} ms, copy took {want} ms");
+    // From the first record (at once) to the copy's end: the copy call's host time, then the copy.
+    let events = &r.timeline.as_ref().unwrap().events;
+    let api = (gpu.host.copy_api_us * gpu.gpu.clock_mhz).round() as u64;
+    assert_eq!((events["a"].cycle, c0), (0, api));
+    let want = (c1 - events["a"].cycle) as f64 / gpu.gpu.clock_mhz / 1e3;
+    assert!((ms - want).abs() < 1e-12, "elapsed {ms} ms, want {want} ms");
     assert!(*ms > 0.004, "a 32 KiB copy takes more than its 4 us latency: {ms} ms");
     // Queried at once the event is pending; after cudaEventSynchronize it is complete.
     assert!(matches!(r.commands[3].what, CommandReport::Query { complete: Some(false), .. }));
     assert!(matches!(r.commands[5].what, CommandReport::Query { complete: Some(true), .. }));
-    let events = &r.timeline.as_ref().unwrap().events;
     assert_eq!(events["b"].cycle, c1);
     // The host waited in event_sync until the copy was done.
     assert_eq!(span(&r, 4).1, c1);
@@ -146,7 +149,12 @@ fn one_hardware_queue_makes_depth_first_issue_serialise() {
     let path = program("issue_order");
     let elapsed = |preset: &str| -> (f64, f64) {
         let s = Scenario::from_file(&path, &[("n".into(), "16384".into())]).unwrap();
-        let gpu = GpuConfig::load(preset).unwrap();
+        // Without host API costs, so only the queues and engines differ between the orders (with
+        // them, the breadth-first order also issues each kernel a little later).
+        let mut gpu = GpuConfig::load(preset).unwrap();
+        for k in ["host.launch_api_us", "host.copy_api_us"] {
+            gpu.set(k, "0").unwrap();
+        }
         let r = run(&s, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap_or_else(|e| panic!("{e}"));
         let ms: Vec<f64> = r
             .commands
@@ -163,7 +171,7 @@ fn one_hardware_queue_makes_depth_first_issue_serialise() {
     assert!(depth > breadth * 1.2, "gt200: depth-first {depth} ms should be well above breadth-first {breadth} ms");
     // hopper: separate engines and eight queues: the order does not matter.
     let (depth, breadth) = elapsed("hopper");
-    assert!((depth - breadth).abs() <= 0.01 * breadth, "hopper: {depth} vs {breadth} ms");
+    assert!((depth - breadth).abs() <= 0.05 * breadth, "hopper: {depth} vs {breadth} ms");
 }
 
 #[test]
@@ -183,8 +191,8 @@ fn a_single_queue_holds_back_commands_behind_a_waiting_one() {
 #[test]
 fn kernels_in_different_streams_share_the_gpu_up_to_the_concurrency_limit() {
     // Two 2-block kernels on a 4-SM GPU: concurrent when allowed, one after the other when not.
-    let body = "[[steps]]\nlaunch = \"work\"\ngrid = 2\nblock = 256\nargs = [\"d\", 0, 64]\nstream = 1\n\n\
-                [[steps]]\nlaunch = \"work\"\ngrid = 2\nblock = 256\nargs = [\"e\", 0, 64]\nstream = 2\n\n\
+    let body = "[[steps]]\nlaunch = \"work\"\ngrid = 2\nblock = 256\nargs = [\"d\", 0, 1024]\nstream = 1\n\n\
+                [[steps]]\nlaunch = \"work\"\ngrid = 2\nblock = 256\nargs = [\"e\", 0, 1024]\nstream = 2\n\n\
                 [[outputs]]\nbuffer = \"d\"\n\n[[outputs]]\nbuffer = \"e\"\n";
     let path = scenario("concurrent", body);
     let conc = run_on(&path, "default", &[]);
@@ -244,4 +252,28 @@ fn functional_mode_runs_the_same_steps_in_order() {
     assert!(r.timeline.is_none() && r.commands.iter().all(|c| c.timing.is_none()));
     let timed = run(&s, &RunOptions::timed(&GpuConfig::load("default").unwrap(), SchedulerKind::Gto)).unwrap();
     assert_eq!(output_bytes(&r, "a_out"), output_bytes(&timed, "a_out"));
+}
+
+#[test]
+fn launch_calls_cost_host_time_and_kernels_start_after_the_launch_latency() {
+    // Two short kernels in one stream: the second is issued one launch call later and starts
+    // the launch latency after the first ends.
+    let body = format!("{}{}", kernel(1, 1), kernel(1, 1));
+    let r = run_on(&scenario("latency", &body), "default", &[]);
+    let gpu = GpuConfig::load("default").unwrap();
+    let cyc = |us: f64| (us * gpu.gpu.clock_mhz).round() as u64;
+    let (api, lat) = (cyc(gpu.host.launch_api_us), cyc(gpu.host.launch_latency_us));
+    let (k1, k2) = (span(&r, 0), span(&r, 1));
+    let issued = |i: usize| r.commands[i].timing.as_ref().unwrap().issued_cycle;
+    assert_eq!((issued(0), issued(1)), (api, 2 * api));
+    assert_eq!(k1.0, api + lat, "the first kernel starts the latency after its call returns");
+    assert_eq!(k2.0, k1.1.max(issued(1)) + lat, "the second: {k1:?} {k2:?}");
+    // With both costs zero, the second kernel starts the cycle the first ends.
+    let zero = run_on(
+        &scenario("latency0", &body),
+        "default",
+        &[("host.launch_api_us", "0"), ("host.launch_latency_us", "0")],
+    );
+    assert_eq!(span(&zero, 0).0, 0);
+    assert_eq!(span(&zero, 1).0, span(&zero, 0).1);
 }

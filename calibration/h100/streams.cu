@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <chrono>
 #include <cuda_runtime.h>
 
 #define CK(x) do { cudaError_t e = (x); if (e != cudaSuccess) { \
@@ -20,6 +21,12 @@ __global__ void work(float *a, int n, int iters) {
 }
 
 __global__ void empty() {}
+
+// Spins for about `cycles` clock cycles (keeps the GPU busy while the host fills the queues).
+__global__ void spin(long long cycles) {
+    long long t0 = clock64();
+    while (clock64() - t0 < cycles) {}
+}
 
 static float elapsed(cudaEvent_t a, cudaEvent_t b) { float ms; CK(cudaEventElapsedTime(&ms, a, b)); return ms; }
 
@@ -54,7 +61,37 @@ static void staged(int n, int iters, cudaStream_t *s, cudaEvent_t e0, cudaEvent_
     CK(cudaFreeHost(h)); CK(cudaFree(a));
 }
 
+// Host cost of a launch or an async copy call, and the device-side cost of each when they are
+// already queued (behind a long kernel, so the host is never the bottleneck).
+static void overheads() {
+    cudaEvent_t e0, e1; CK(cudaEventCreate(&e0)); CK(cudaEventCreate(&e1));
+    cudaStream_t s; CK(cudaStreamCreate(&s));
+    void *h, *d; CK(cudaMallocHost(&h, 1 << 20)); CK(cudaMalloc(&d, 1 << 20));
+    const int N = 1000;
+    for (int r = 0; r < 100; ++r) empty<<<1, 32, 0, s>>>();
+    CK(cudaStreamSynchronize(s));
+    for (int kind = 0; kind < 2; ++kind) {
+        // Host cost: wall time of N calls while the GPU is busy with a long kernel.
+        spin<<<1, 1, 0, s>>>(400000000LL);
+        auto t0 = std::chrono::steady_clock::now();
+        CK(cudaEventRecord(e0, s));
+        for (int r = 0; r < N; ++r) {
+            if (kind == 0) empty<<<1, 32, 0, s>>>();
+            else CK(cudaMemcpyAsync(d, h, 4, cudaMemcpyHostToDevice, s));
+        }
+        CK(cudaEventRecord(e1, s));
+        auto t1 = std::chrono::steady_clock::now();
+        CK(cudaEventSynchronize(e1));
+        double host_us = std::chrono::duration<double, std::micro>(t1 - t0).count() / N;
+        // Device cost: the N commands ran back to back from a full queue after the spin kernel.
+        double dev_us = elapsed(e0, e1) * 1000.0 / N;
+        printf("%s_host_call_us,%.3f,us\n%s_device_each_us,%.3f,us\n", kind ? "copy4B" : "launch", host_us,
+               kind ? "copy4B" : "launch", dev_us);
+    }
+}
+
 int main(int argc, char **argv) {
+    if (argc == 2 && !strcmp(argv[1], "overheads")) { overheads(); return 0; }
     if (argc == 4 && !strcmp(argv[1], "staged")) {
         cudaEvent_t e0, e1; CK(cudaEventCreate(&e0)); CK(cudaEventCreate(&e1));
         cudaStream_t s[16]; for (auto &x : s) CK(cudaStreamCreate(&x));

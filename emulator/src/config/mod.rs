@@ -174,6 +174,14 @@ pub struct HostConfig {
     pub pageable_gbps: f64,
     /// Fixed cost of every copy (DMA setup and bus latency), microseconds.
     pub copy_latency_us: f64,
+    /// Host time of one kernel launch call (cudaLaunchKernel), microseconds: the host clock
+    /// advances this much per launch, so launches cannot be issued faster.
+    pub launch_api_us: f64,
+    /// Host time of one async copy call (cudaMemcpyAsync), microseconds.
+    pub copy_api_us: f64,
+    /// Device-side cost of starting a kernel, microseconds: a kernel starts this long after its
+    /// dependencies allow (back-to-back kernels in one stream are at least this far apart).
+    pub launch_latency_us: f64,
     /// Whether a 2-D (pitched) copy can overlap other work; when not, it waits for all earlier
     /// work and holds back all later work, as the seeds say of cudaMemcpy2DAsync.
     pub overlap_2d: bool,
@@ -189,6 +197,9 @@ impl Default for HostConfig {
             pinned_gbps: 12.0,
             pageable_gbps: 6.0,
             copy_latency_us: 2.0,
+            launch_api_us: 4.0,
+            copy_api_us: 2.0,
+            launch_latency_us: 1.5,
             overlap_2d: true,
         }
     }
@@ -373,8 +384,15 @@ impl GpuConfig {
                 return err(key, "must be positive".into());
             }
         }
-        if h.copy_latency_us.is_nan() || h.copy_latency_us < 0.0 {
-            return err("host.copy_latency_us", "must not be negative".into());
+        for (key, v) in [
+            ("host.copy_latency_us", h.copy_latency_us),
+            ("host.launch_api_us", h.launch_api_us),
+            ("host.copy_api_us", h.copy_api_us),
+            ("host.launch_latency_us", h.launch_latency_us),
+        ] {
+            if v.is_nan() || v < 0.0 {
+                return err(key, "must not be negative".into());
+            }
         }
         if self.gpu.clock_mhz.is_nan() || self.gpu.clock_mhz <= 0.0 {
             return err("gpu.clock_mhz", "must be positive".into());

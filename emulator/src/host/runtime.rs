@@ -490,6 +490,8 @@ fn run_timed_steps(
                 };
                 let duration = dev.copy_cycles(plan.bytes, gbps);
                 let engine = dev.copy_engine(plan.direction);
+                // The call itself takes host time; the copy is visible to the device after it.
+                host_t += (gpu.host.copy_api_us * mhz).round() as u64;
                 let spec = CopySpec {
                     step,
                     from: from.clone(),
@@ -513,6 +515,7 @@ fn run_timed_steps(
                 let config = LaunchConfig { grid: *grid, block: *block, dynamic_shared: *shared };
                 config.validate(dk, &opts.limits).map_err(|source| RunError::Exec { step, source })?;
                 let work = Work::Kernel { kernel: dk, config, params, consts, limits: opts.limits };
+                host_t += (gpu.host.launch_api_us * mhz).round() as u64;
                 let id = dev.issue(step, *stream, work, Some(EngineId::Compute), *stream == 0, None, host_t);
                 issued[step] = Some(id);
                 let index = launches.len();

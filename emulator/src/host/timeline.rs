@@ -67,6 +67,8 @@ pub(super) struct Cmd<'a> {
     pub deps: Vec<usize>,
     pub start: Option<u64>,
     pub end: Option<u64>,
+    /// Kernels: the cycle the launch latency has passed, once it could start.
+    pub eligible: Option<u64>,
 }
 
 /// When and where a command ran (the timing fields of a `commands[]` entry in `--json`).
@@ -86,6 +88,8 @@ pub struct CmdTiming {
 /// The device side of a timed run.
 pub(super) struct Device<'a> {
     cfg: &'a GpuConfig,
+    /// Cycles from a kernel being able to start to its start.
+    launch_latency: u64,
     pub gpu: Gpu<'a>,
     pub cmds: Vec<Cmd<'a>>,
     /// Per engine (compute first, then copy engines) and queue: commands not yet started.
@@ -117,6 +121,7 @@ impl<'a> Device<'a> {
         let queues = cfg.host.hw_queues as usize;
         Device {
             cfg,
+            launch_latency: (cfg.host.launch_latency_us * cfg.gpu.clock_mhz).round() as u64,
             gpu: Gpu::new(cfg, policy),
             cmds: Vec::new(),
             fifos: (0..engines * queues).map(|_| VecDeque::new()).collect(),
@@ -192,7 +197,7 @@ impl<'a> Device<'a> {
             }
             None => self.markers.push(id),
         }
-        self.cmds.push(Cmd { step, work, engine, queue, issued: at, deps, start: None, end: None });
+        self.cmds.push(Cmd { step, work, engine, queue, issued: at, deps, start: None, end: None, eligible: None });
         self.last_in_stream.insert(stream, id);
         if legacy {
             self.last_barrier = Some(id);
@@ -247,6 +252,13 @@ impl<'a> Device<'a> {
                 for (id, q) in heads {
                     if !self.ready(id, now) || !self.has_room(id) {
                         continue;
+                    }
+                    if matches!(self.cmds[id].work, Work::Kernel { .. }) {
+                        // A kernel starts the launch latency after it could.
+                        let at = *self.cmds[id].eligible.get_or_insert(now + self.launch_latency);
+                        if now < at {
+                            continue;
+                        }
                     }
                     self.fifos[e * self.queues + q].pop_front();
                     self.cmds[id].start = Some(now);
@@ -324,6 +336,11 @@ impl<'a> Device<'a> {
             for c in &self.cmds {
                 if c.start.is_none() && c.issued > now {
                     next = next.min(c.issued);
+                }
+                if let (None, Some(e)) = (c.start, c.eligible) {
+                    if e > now {
+                        next = next.min(e);
+                    }
                 }
             }
             if next == u64::MAX && self.gpu.active() == 0 {
