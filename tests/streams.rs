@@ -277,3 +277,34 @@ fn launch_calls_cost_host_time_and_kernels_start_after_the_launch_latency() {
     assert_eq!(span(&zero, 0).0, 0);
     assert_eq!(span(&zero, 1).0, span(&zero, 0).1);
 }
+
+/// The `elapsed` results of a program run, in order.
+fn elapsed_ms(r: &Report) -> Vec<f64> {
+    r.commands
+        .iter()
+        .filter_map(|c| match c.what {
+            CommandReport::Elapsed { ms, .. } => ms,
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn the_three_way_overlap_loop_hides_the_upload_and_the_kernels_behind_acquisition() {
+    let s =
+        Scenario::from_file(&program("overlap3"), &[("n".into(), "16384".into()), ("acquire_us".into(), "20".into())])
+            .unwrap();
+    let on = |preset: &str| {
+        let r = run(&s, &RunOptions::timed(&GpuConfig::load(preset).unwrap(), SchedulerKind::Gto)).unwrap();
+        elapsed_ms(&r)
+    };
+    let gt200 = on("gt200");
+    let (serial, overlap, readback) = (gt200[0], gt200[1], gt200[2]);
+    // Per frame the serial loop pays acquisition + upload + kernels; the 3-way loop only the
+    // longest of them (the same 4 frames).
+    assert!(overlap < 0.6 * serial, "gt200: 3-way {overlap} ms vs serial {serial} ms");
+    // With readback, one copy engine serialises the upload and the download; two run them at once
+    // (6 frames each).
+    let fermi = on("fermi");
+    assert!(fermi[2] < 0.8 * readback, "readback: fermi {} ms vs gt200 {readback} ms", fermi[2]);
+}
