@@ -149,3 +149,36 @@ fn plot_draws_one_line_per_series() {
     assert_ne!(code, 0);
     assert!(err.contains("--x"), "{err}");
 }
+
+#[test]
+fn rows_carry_the_timeline_and_elapsed_events() {
+    let out = tmp("timeline.csv");
+    let args = [
+        "sweep",
+        "programs/issue_order/scenario.toml",
+        "--vary",
+        "preset=gt200,hopper",
+        "--vary",
+        "n=4096",
+        "--out",
+        &out,
+    ];
+    let (code, _, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    let csv = std::fs::read_to_string(&out).unwrap();
+    let mut lines = csv.lines();
+    let header: Vec<&str> = lines.next().unwrap().split(',').collect();
+    let col = |name: &str| header.iter().position(|h| *h == name).unwrap_or_else(|| panic!("no column {name}"));
+    let (depth, breadth, total) =
+        (col("elapsed_ms.depth_start.depth_end"), col("elapsed_ms.breadth_start.breadth_end"), col("timeline_us"));
+    let rows: Vec<Vec<f64>> = lines
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            vec![f[depth].parse().unwrap(), f[breadth].parse().unwrap(), f[total].parse().unwrap()]
+        })
+        .collect();
+    assert_eq!(rows.len(), 2);
+    // gt200's single queue makes the depth-first order slower; both phases fit in the time line.
+    assert!(rows[0][0] > rows[0][1], "{rows:?}");
+    assert!(rows.iter().all(|r| (r[0] + r[1]) * 1e3 <= r[2] + 1e-3), "{rows:?}");
+}

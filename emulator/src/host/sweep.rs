@@ -146,6 +146,16 @@ pub fn row(point: usize, values: Vec<String>, report: &Report, hash: &str) -> Ro
         .into_iter()
         .map(|(k, v)| (k, if v.fract() == 0.0 && v.abs() < 1e15 { format!("{}", v as i64) } else { format!("{v:.6}") }))
         .collect();
+    // The scenario's time line: when the device finished, and each `elapsed` step's result.
+    if let Some(t) = &report.timeline {
+        columns.insert("timeline_cycles".into(), t.cycles.to_string());
+        columns.insert("timeline_us".into(), format!("{:.6}", t.elapsed_us));
+    }
+    for c in &report.commands {
+        if let super::runtime::CommandReport::Elapsed { start, end, ms: Some(ms), .. } = &c.what {
+            columns.insert(format!("elapsed_ms.{start}.{end}"), format!("{ms:.6}"));
+        }
+    }
     columns.insert("config_hash".into(), hash.to_string());
     columns.insert("warpsim_version".into(), env!("CARGO_PKG_VERSION").to_string());
     Row { point, values, columns }
