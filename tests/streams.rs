@@ -28,7 +28,8 @@ fn scenario(name: &str, body: &str) -> PathBuf {
          [host]\nh = {{ type = \"f32\", len = \"n\", init = \"iota\", pinned = true }}\n\
          g = {{ type = \"f32\", len = \"n\", init = \"iota\" }}\n\
          out = {{ type = \"f32\", len = \"n\", pinned = true }}\n\n\
-         [device]\nd = {{ type = \"f32\", len = \"n\" }}\ne = {{ type = \"f32\", len = \"n\" }}\n\n{body}"
+         [device]\nd = {{ type = \"f32\", len = \"n\" }}\ne = {{ type = \"f32\", len = \"n\" }}\n\
+         p = {{ type = \"f32\", rows = 64, row_len = \"n / 64\", pitched = true }}\n\n{body}"
     );
     std::fs::write(&path, text).unwrap();
     path
@@ -307,4 +308,18 @@ fn the_three_way_overlap_loop_hides_the_upload_and_the_kernels_behind_acquisitio
     // (6 frames each).
     let fermi = on("fermi");
     assert!(fermi[2] < 0.8 * readback, "readback: fermi {} ms vs gt200 {readback} ms", fermi[2]);
+}
+
+#[test]
+fn a_2d_copy_cannot_overlap_where_the_preset_says_so() {
+    // A long kernel in stream 1, then an async 2-D copy (to a pitched buffer) in stream 2.
+    let body = format!("{}{}", kernel(1, 256), copy("h", "p", 2));
+    let path = scenario("copy2d", &body);
+    let old = run_on(&path, "default", &[("host.overlap_2d", "false")]);
+    assert!(matches!(old.commands[1].what, CommandReport::Copy { two_d: true, .. }));
+    let (k, c) = (span(&old, 0), span(&old, 1));
+    assert!(c.0 >= k.1, "no 2-D overlap: the copy {c:?} waits for the kernel {k:?}");
+    let new = run_on(&path, "default", &[("host.overlap_2d", "true")]);
+    let (k, c) = (span(&new, 0), span(&new, 1));
+    assert!(c.0 < k.1, "2-D overlap allowed: the copy {c:?} runs during the kernel {k:?}");
 }
