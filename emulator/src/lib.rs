@@ -23,6 +23,7 @@ pub mod launch;
 pub mod memory;
 pub mod outcome;
 pub mod timing;
+pub mod trace;
 pub mod warp;
 
 pub use counters::FunctionalCounters;

@@ -5,6 +5,7 @@ mod csv;
 mod gpu;
 mod run;
 mod sweep;
+mod timeline;
 
 use clap::{Parser, Subcommand};
 use std::path::PathBuf;
@@ -19,6 +20,10 @@ use std::process::ExitCode;
 #[derive(Parser, Debug)]
 #[command(name = "warpsim", version, about, long_about)]
 pub struct Cli {
+    /// Diagnostics on stderr as text or one JSON object per line (filter with RUST_LOG, e.g.
+    /// RUST_LOG=warpsim::streams=debug or RUST_LOG=warpsim=trace).
+    #[arg(long, global = true, value_name = "FORMAT", default_value = "text", value_parser = ["text", "json"])]
+    pub log_format: String,
     #[command(subcommand)]
     pub command: Command,
 }
@@ -57,6 +62,30 @@ pub enum Command {
         /// Also write the CUDA profiler's CSV format (one row per copy and launch) to FILE.
         #[arg(long, value_name = "FILE")]
         csv: Option<PathBuf>,
+        /// Write a timeline trace (Chrome Trace Event Format: open it in ui.perfetto.dev or
+        /// chrome://tracing) to FILE: streams, copy engines, SMs with their blocks, counters.
+        #[arg(long, value_name = "FILE")]
+        trace: Option<PathBuf>,
+        /// More detail in the trace: `warps` adds one track per warp with issue and stall slices.
+        #[arg(long, value_name = "LEVEL", value_parser = ["warps"])]
+        trace_detail: Option<String>,
+        /// Keep only this window of cycles in the trace: START:END (either may be empty).
+        #[arg(long, value_name = "START:END")]
+        trace_window: Option<String>,
+        /// Keep only these SMs' tracks in the trace: a list like 0,1,5 or a range like 0-7.
+        #[arg(long, value_name = "SMS")]
+        trace_sms: Option<String>,
+        /// Counter sampling interval of the trace, in cycles.
+        #[arg(long, value_name = "CYCLES", default_value_t = 1000)]
+        trace_interval: u64,
+    },
+    /// Draw a trace written by `run --trace` as an SVG timeline (host, streams, engines, SMs).
+    Timeline {
+        /// The trace file (Chrome Trace Event Format JSON from `warpsim run --trace`).
+        trace: PathBuf,
+        /// Where to write the SVG picture.
+        #[arg(long, value_name = "FILE")]
+        svg: PathBuf,
     },
     /// Assemble and validate kernel files; print each kernel's resources.
     ///
@@ -163,11 +192,30 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             sweep::sweep(sweep::SweepArgs { scenario, vary, preset, scheduler, out, jobs, shard, plot })
         }
         Command::Merge { files, out } => sweep::merge(&files, &out),
-        Command::Run { scenario, set, json, out, no_save, preset, scheduler, functional, csv } => {
-            let mode = run::Mode { preset, scheduler, functional, csv };
+        Command::Run {
+            scenario,
+            set,
+            json,
+            out,
+            no_save,
+            preset,
+            scheduler,
+            functional,
+            csv,
+            trace,
+            trace_detail,
+            trace_window,
+            trace_sms,
+            trace_interval,
+        } => {
+            let trace = trace
+                .map(|path| run::trace_options(path, trace_detail, trace_window, trace_sms, trace_interval))
+                .transpose()?;
+            let mode = run::Mode { preset, scheduler, functional, csv, trace };
             run::run(&scenario, &set, json, if no_save { None } else { Some(out) }, &mode)
         }
         Command::Check { files, deny_warnings } => asm::check(&files, deny_warnings),
+        Command::Timeline { trace, svg } => timeline::timeline(&trace, &svg),
         Command::Disasm { file, cfg } => asm::disasm(&file, cfg),
     }
 }

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 use warpsim_emulator::host::runtime::CommandReport;
 use warpsim_emulator::host::{run as run_scenario, RunOptions, Scenario};
+use warpsim_emulator::trace::TraceOptions;
 
 fn parse_sets(set: &[String]) -> anyhow::Result<Vec<(String, String)>> {
     set.iter()
@@ -29,6 +30,56 @@ pub struct Mode {
     pub scheduler: String,
     pub functional: bool,
     pub csv: Option<PathBuf>,
+    pub trace: Option<TraceOptions>,
+}
+
+/// The trace options from the command line.
+pub fn trace_options(
+    path: PathBuf,
+    detail: Option<String>,
+    window: Option<String>,
+    sms: Option<String>,
+    interval: u64,
+) -> anyhow::Result<TraceOptions> {
+    let mut o = TraceOptions::new(path);
+    o.warps = detail.as_deref() == Some("warps");
+    o.interval = interval.max(1);
+    if let Some(w) = window {
+        let Some((a, b)) = w.split_once(':') else { bail!("--trace-window expects START:END cycles, got `{w}`") };
+        let num = |t: &str, default: u64| -> anyhow::Result<u64> {
+            if t.trim().is_empty() {
+                return Ok(default);
+            }
+            t.trim().parse().map_err(|_| anyhow::anyhow!("--trace-window: `{t}` is not a cycle number"))
+        };
+        o.window = (num(a, 0)?, num(b, u64::MAX)?);
+        if o.window.0 >= o.window.1 {
+            bail!("--trace-window: START must be below END, got `{w}`");
+        }
+    }
+    if let Some(list) = sms {
+        let mut v = Vec::new();
+        for part in list.split(',') {
+            let bad = || anyhow::anyhow!("--trace-sms expects SM numbers like 0,1,5 or 0-7, got `{part}`");
+            match part.split_once('-') {
+                Some((a, b)) => {
+                    let (a, b): (u32, u32) =
+                        (a.trim().parse().map_err(|_| bad())?, b.trim().parse().map_err(|_| bad())?);
+                    if a > b {
+                        return Err(bad());
+                    }
+                    v.extend(a..=b);
+                }
+                None => v.push(part.trim().parse().map_err(|_| bad())?),
+            }
+        }
+        o.sms = Some(v);
+    } else if o.warps {
+        // One track per warp of every SM would be enormous: warp detail covers SM 0 unless asked.
+        eprintln!("note: --trace-detail warps traces SM 0 only; choose SMs with --trace-sms");
+        o.sms = Some(vec![0]);
+    }
+    Ok(o)
 }
 
 pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: &Mode) -> anyhow::Result<ExitCode> {
@@ -43,7 +94,13 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
         }
     };
     let base = if mode.functional { RunOptions::for_gpu(&gpu) } else { RunOptions::timed_shared(&gpu, policy.clone()) };
-    let opts = RunOptions { out_dir: out.map(|d| d.join(scenario_name(path))), ..base };
+    if mode.functional && mode.trace.is_some() {
+        bail!("--trace needs the timing model: drop --functional");
+    }
+    // Progress lines only for a person watching: quiet in pipes, files and CI.
+    let progress = std::io::IsTerminal::is_terminal(&std::io::stderr()) && std::env::var_os("CI").is_none();
+    let opts =
+        RunOptions { out_dir: out.map(|d| d.join(scenario_name(path))), trace: mode.trace.clone(), progress, ..base };
     let started = Instant::now();
     let report = match run_scenario(&scenario, &opts) {
         Ok(r) => r,
@@ -166,6 +223,9 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
                 o.first.join(", ")
             );
         }
+    }
+    if let (Some(n), Some(t)) = (report.trace_events, &mode.trace) {
+        println!("  trace: {n} events -> {} (open in ui.perfetto.dev)", t.path.display());
     }
     let total = report.totals.inst_executed;
     let launch_seconds: f64 = report.launches.iter().map(|l| l.host_seconds).sum();

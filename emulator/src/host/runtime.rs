@@ -40,6 +40,10 @@ pub struct RunOptions {
     pub limits: LaunchLimits,
     /// Device memory capacity in bytes.
     pub device_memory: u64,
+    /// Write a timeline trace (timed runs only).
+    pub trace: Option<crate::trace::TraceOptions>,
+    /// Show progress on stderr during timed launches (the CLI sets it when stderr is a terminal).
+    pub progress: bool,
 }
 
 impl RunOptions {
@@ -76,7 +80,14 @@ impl RunOptions {
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { timing: None, out_dir: None, limits: LaunchLimits::default(), device_memory: 16 << 30 }
+        RunOptions {
+            timing: None,
+            out_dir: None,
+            limits: LaunchLimits::default(),
+            device_memory: 16 << 30,
+            trace: None,
+            progress: false,
+        }
     }
 }
 
@@ -217,6 +228,9 @@ pub struct Report {
     pub timeline: Option<TimelineReport>,
     pub outputs: Vec<OutputReport>,
     pub totals: FunctionalCounters,
+    /// Events written to the trace, when one was asked for (not serialised).
+    #[serde(skip)]
+    pub trace_events: Option<u64>,
 }
 
 struct DeviceBuffer {
@@ -272,9 +286,12 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
     }
 
     let bufs = Buffers { host: &mut host, device: &device };
+    let mut trace_events = None;
     let (commands, launches, timeline) = match &opts.timing {
         None => run_functional_steps(s, opts, &decoded, bufs, &mut memory)?,
-        Some((gpu, policy)) => run_timed_steps(s, opts, gpu, policy.as_ref(), &decoded, bufs, &mut memory)?,
+        Some((gpu, policy)) => {
+            run_timed_steps(s, opts, gpu, policy.as_ref(), &decoded, bufs, &mut memory, &mut trace_events)?
+        }
     };
     let mut totals = FunctionalCounters::default();
     for l in &launches {
@@ -321,6 +338,7 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
         timeline,
         outputs,
         totals,
+        trace_events,
     })
 }
 
@@ -435,6 +453,7 @@ fn copy_report(step: usize, from: &str, to: &str, plan: &CopyPlan, stream: u32, 
 }
 
 /// Timed mode: the host issues steps at its clock; the device runs them in simulated time.
+#[allow(clippy::too_many_arguments)]
 fn run_timed_steps(
     s: &Scenario,
     opts: &RunOptions,
@@ -443,10 +462,19 @@ fn run_timed_steps(
     decoded: &BTreeMap<String, (DecodedKernel, Vec<u8>)>,
     bufs: Buffers,
     memory: &mut DeviceMemory,
+    trace_events: &mut Option<u64>,
 ) -> Result<Steps, RunError> {
     let Buffers { host, device } = bufs;
     let mhz = gpu.gpu.clock_mhz;
     let mut dev = Device::new(gpu, policy);
+    if opts.progress {
+        dev.gpu.show_progress();
+    }
+    if let Some(o) = &opts.trace {
+        let t = crate::trace::Trace::create(o.clone(), mhz)
+            .map_err(|e| RunError::Output(format!("cannot write the trace {}: {e}", o.path.display())))?;
+        dev.gpu.set_trace(Box::new(t));
+    }
     let mut host_t: u64 = 0;
     // Per step: the command it issued, or the host interval it blocked for.
     let mut issued: Vec<Option<usize>> = vec![None; s.steps.len()];
@@ -591,7 +619,7 @@ fn run_timed_steps(
             *ms = Some((event_end(b) as f64 - event_end(a) as f64) / mhz / 1e3);
         }
     }
-    let commands = whats
+    let commands: Vec<Command> = whats
         .into_iter()
         .enumerate()
         .map(|(step, what)| {
@@ -621,8 +649,122 @@ fn run_timed_steps(
             .map(|e| (e.clone(), EventTime { cycle: event_end(e), us: event_end(e) as f64 / mhz }))
             .collect(),
     };
-    let launches = launches.into_iter().map(|l| l.expect("every launch completed")).collect();
+    let launches: Vec<LaunchReport> = launches.into_iter().map(|l| l.expect("every launch completed")).collect();
+    dev.gpu.end_progress();
+    if let Some(mut t) = dev.gpu.take_trace() {
+        command_tracks(&mut t, &commands, &launches, gpu);
+        let path = t.options().path.clone();
+        *trace_events =
+            Some(t.finish().map_err(|e| RunError::Output(format!("cannot write the trace {}: {e}", path.display())))?);
+    }
     Ok((commands, launches, Some(timeline)))
+}
+
+/// The host, stream and engine tracks of a trace, from the timed commands.
+fn command_tracks(
+    t: &mut crate::trace::Trace,
+    commands: &[Command],
+    launches: &[LaunchReport],
+    gpu: &crate::config::GpuConfig,
+) {
+    use crate::trace::{PID_ENGINES, PID_HOST, PID_STREAMS};
+    use serde_json::json;
+    // (pid, tid, start, end, name, args); instants have start == end and no duration.
+    let mut slices: Vec<(u32, u32, u64, u64, String, serde_json::Value, bool)> = Vec::new();
+    let mut compute_lanes: Vec<u64> = Vec::new();
+    let mut ordered: Vec<&Command> = commands.iter().filter(|c| c.timing.is_some()).collect();
+    ordered.sort_by_key(|c| {
+        let t = c.timing.as_ref().expect("timed");
+        (t.start_cycle, t.end_cycle)
+    });
+    for c in ordered {
+        let tm = c.timing.as_ref().expect("timed");
+        let (start, end) = (tm.start_cycle, tm.end_cycle);
+        let (name, stream, args) = match &c.what {
+            CommandReport::Copy { step, from, to, bytes, direction, stream, is_async, two_d } => (
+                format!("memcpy{direction} {from} -> {to}"),
+                Some(*stream),
+                json!({"step": step, "bytes": bytes, "async": is_async, "two_d": two_d}),
+            ),
+            CommandReport::Launch { step, launch, kernel, stream } => {
+                let l = &launches[*launch];
+                (
+                    format!("{kernel}<<<{:?}, {:?}>>>", l.grid, l.block),
+                    Some(*stream),
+                    json!({"step": step, "launch": launch, "cycles": l.timing.as_ref().map(|t| t.cycles)}),
+                )
+            }
+            CommandReport::Record { step, event, stream } => {
+                (format!("record {event}"), Some(*stream), json!({"step": step}))
+            }
+            CommandReport::WaitEvent { step, event, stream } => {
+                (format!("wait for {event}"), Some(*stream), json!({"step": step}))
+            }
+            CommandReport::Sync { step, stream } => (
+                match stream {
+                    Some(s) => format!("sync stream {s}"),
+                    None => "sync device".into(),
+                },
+                None,
+                json!({"step": step}),
+            ),
+            CommandReport::EventSync { step, event } => (format!("event_sync {event}"), None, json!({"step": step})),
+            CommandReport::Query { step, event, complete } => {
+                (format!("query {event}"), None, json!({"step": step, "complete": complete}))
+            }
+            CommandReport::Elapsed { step, start, end, ms } => {
+                (format!("elapsed {start} -> {end}"), None, json!({"step": step, "ms": ms}))
+            }
+            CommandReport::HostWork { step, us } => ("host work".into(), None, json!({"step": step, "us": us})),
+        };
+        match stream {
+            None => slices.push((PID_HOST, 0, start, end, name, args, end > start)),
+            Some(st) => {
+                let marker = tm.engine == "none";
+                slices.push((PID_STREAMS, st, start, end, name.clone(), args.clone(), !marker));
+                if tm.engine == "compute" {
+                    // Concurrent kernels go on separate lanes so slices never overlap on a track.
+                    let lane = match compute_lanes.iter().position(|&free| free <= start) {
+                        Some(l) => l,
+                        None => {
+                            compute_lanes.push(0);
+                            compute_lanes.len() - 1
+                        }
+                    };
+                    compute_lanes[lane] = end;
+                    slices.push((PID_ENGINES, lane as u32, start, end, name, args, true));
+                } else if let Some(i) = tm.engine.strip_prefix("copy engine ") {
+                    let i: u32 = i.parse().unwrap_or(0);
+                    slices.push((PID_ENGINES, 100 + i, start, end, name, args, true));
+                }
+            }
+        }
+    }
+    slices.sort_by_key(|s| (s.0, s.1, s.2, s.3));
+    let engines = gpu.host.copy_engines;
+    for (pid, tid, start, end, name, args, slice) in slices {
+        let track = match pid {
+            PID_HOST => "host calls".to_string(),
+            PID_STREAMS if tid == 0 => "stream 0 (default)".to_string(),
+            PID_STREAMS => format!("stream {tid}"),
+            _ if tid >= 100 => {
+                let role = match (engines, tid - 100) {
+                    (1, _) => "copies",
+                    (_, 0) => "HtoD",
+                    (_, 1) => "DtoH",
+                    _ => "DtoD",
+                };
+                format!("copy engine {} ({role})", tid - 100)
+            }
+            _ => format!("compute (lane {tid})"),
+        };
+        t.thread(pid, tid, &track);
+        if slice {
+            t.slice(pid, tid, &name, start, end, args);
+        } else {
+            t.instant(pid, tid, &name, start);
+        }
+    }
 }
 
 fn source_bytes(

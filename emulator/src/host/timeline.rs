@@ -197,6 +197,7 @@ impl<'a> Device<'a> {
             }
             None => self.markers.push(id),
         }
+        tracing::debug!(target: "warpsim::streams", step, stream, cycle = at, deps = ?deps, "command issued");
         self.cmds.push(Cmd { step, work, engine, queue, issued: at, deps, start: None, end: None, eligible: None });
         self.last_in_stream.insert(stream, id);
         if legacy {
@@ -217,6 +218,7 @@ impl<'a> Device<'a> {
     }
 
     fn complete(&mut self, id: usize, at: u64, finished: Option<Finished>) {
+        tracing::debug!(target: "warpsim::streams", step = self.cmds[id].step, cycle = at, "command completes");
         self.cmds[id].end = Some(at);
         self.unfinished -= 1;
         self.completed.push((id, finished));
@@ -262,6 +264,7 @@ impl<'a> Device<'a> {
                     }
                     self.fifos[e * self.queues + q].pop_front();
                     self.cmds[id].start = Some(now);
+                    tracing::debug!(target: "warpsim::streams", step = self.cmds[id].step, cycle = now, engine = ?self.cmds[id].engine, "command starts");
                     progress = true;
                     let engine = self.cmds[id].engine;
                     match &self.cmds[id].work {
@@ -381,6 +384,7 @@ impl<'a> Device<'a> {
                     _ => self.compute_copy = None,
                 }
                 let Work::Copy { spec, .. } = &self.cmds[id].work else { unreachable!("a copy") };
+                tracing::trace!(target: "warpsim::mem", step = spec.step, from = %spec.from, to = %spec.to, "copy lands");
                 on_copy(spec, memory).map_err(|message| {
                     (self.cmds[id].step, ExecError::BadLaunch { kernel: "(copy)".into(), message })
                 })?;

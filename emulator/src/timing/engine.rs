@@ -97,6 +97,8 @@ struct WarpTiming {
     /// the earliest cycle its operands allow, whether a load is the reason, and its unit.
     earliest: u64,
     waits_on_load: bool,
+    /// Released from a barrier since it last issued (for trace stall reasons).
+    from_barrier: bool,
     unit: usize,
     state: WarpState,
 }
@@ -145,6 +147,8 @@ impl WarpTiming {
 struct Resident {
     /// The launch this block belongs to (its key in `Gpu::launches`).
     launch: usize,
+    /// Cycle it was dispatched.
+    start: u64,
     block: Block,
     warps: Vec<WarpTiming>,
 }
@@ -282,9 +286,50 @@ pub struct Gpu<'a> {
     txs: Vec<Transaction>,
     cands: Vec<Candidate>,
     cand_slots: Vec<u32>,
+    trace: Option<Box<crate::trace::Trace>>,
+    /// Progress lines on stderr (when it is a terminal): last time one was printed, steps since.
+    progress: Option<(std::time::Instant, u64)>,
 }
 
 impl<'a> Gpu<'a> {
+    /// Prints progress (kernels, blocks done, simulated cycle) to stderr about twice a second.
+    pub fn show_progress(&mut self) {
+        self.progress = Some((std::time::Instant::now(), 0));
+    }
+
+    fn progress_tick(&mut self) {
+        let Some((last, steps)) = self.progress.as_mut() else { return };
+        *steps += 1;
+        if *steps % 4096 != 0 || last.elapsed().as_millis() < 500 {
+            return;
+        }
+        *last = std::time::Instant::now();
+        let parts: Vec<String> = self
+            .order
+            .iter()
+            .filter_map(|&k| self.launches[k].as_ref())
+            .map(|l| format!("{} {}/{} blocks", l.kernel.name, l.next_block - l.resident, l.total_blocks))
+            .collect();
+        eprint!("\r[warpsim] cycle {}: {}\x1b[K", self.now, parts.join(", "));
+    }
+
+    /// Clears the progress line.
+    pub fn end_progress(&mut self) {
+        if self.progress.take().is_some_and(|(_, steps)| steps >= 4096) {
+            eprint!("\r\x1b[K");
+        }
+    }
+
+    /// Writes SM tracks (blocks, active warps, warp detail) and GPU counters to `trace`.
+    pub fn set_trace(&mut self, trace: Box<crate::trace::Trace>) {
+        self.trace = Some(trace);
+    }
+
+    /// Hands the trace back (to add the stream and engine tracks and finish it).
+    pub fn take_trace(&mut self) -> Option<Box<crate::trace::Trace>> {
+        self.trace.take()
+    }
+
     /// An idle GPU at cycle 0 whose warp schedulers follow `policy`.
     pub fn new(gpu: &'a GpuConfig, policy: &'a dyn Policy) -> Gpu<'a> {
         let nsched = gpu.sm.schedulers as usize;
@@ -317,6 +362,8 @@ impl<'a> Gpu<'a> {
             txs: Vec::new(),
             cands: Vec::new(),
             cand_slots: Vec::new(),
+            trace: None,
+            progress: None,
         }
     }
 
@@ -363,15 +410,20 @@ impl<'a> Gpu<'a> {
             message: format!("{} cannot run this block: {e}", gpu.name),
         })?;
         if self.order.is_empty() {
+            tracing::trace!(target: "warpsim::mem", cycle = self.now, "idle GPU: caches flushed before the launch");
             // A launch on an idle GPU starts from a clean state, as the profilers measure
             // kernels (ncu's default cache control flushes the caches before each kernel):
             // empty caches, fresh warp schedulers, idle units, block dispatch from SM 0. Concurrent launches
             // share whatever the running ones left.
-            self.mem = MemorySystem::new(gpu);
+            let old = std::mem::replace(&mut self.mem, MemorySystem::new(gpu));
             self.mem.epoch = self.now;
+            self.mem.total_dram_bytes = old.total_dram_bytes;
+            self.mem.total_l2_hits = old.total_l2_hits;
+            self.mem.total_l2_misses = old.total_l2_misses;
             let nsched = gpu.sm.schedulers as usize;
             for (i, sm) in self.sms.iter_mut().enumerate() {
                 sm.schedulers = (0..nsched).map(|s| self.policy.build((i as u64) * 64 + s as u64)).collect();
+                tracing::trace!(target: "warpsim::sched", sm = i, policy = %self.scheduler, "schedulers built");
                 sm.unit_free = vec![[0; 7]; nsched];
             }
             self.next_sm = 0;
@@ -403,6 +455,15 @@ impl<'a> Gpu<'a> {
             busy_cycles: 0,
             spare: Vec::new(),
         };
+        tracing::debug!(
+            target: "warpsim::engine",
+            kernel = %kernel.name,
+            cycle = self.now,
+            blocks = config.blocks(),
+            blocks_per_sm = occ.active_blocks,
+            concurrent = self.order.len(),
+            "launch starts"
+        );
         let key = match self.launches.iter().position(Option::is_none) {
             Some(k) => k,
             None => {
@@ -444,6 +505,7 @@ impl<'a> Gpu<'a> {
                 return Ok(finished);
             }
             self.step(limit, global)?;
+            self.progress_tick();
         }
     }
 
@@ -459,6 +521,14 @@ impl<'a> Gpu<'a> {
         } else {
             0.0
         };
+        tracing::debug!(
+            target: "warpsim::engine",
+            kernel = %l.kernel.name,
+            start = l.start,
+            end = self.now,
+            warp_instructions = l.counters.inst_executed,
+            "launch finished"
+        );
         Finished { tag: l.tag, start: l.start, end: self.now, counters: l.counters, report: l.report }
     }
 
@@ -510,14 +580,16 @@ impl<'a> Gpu<'a> {
                             from_load: [vec![false; regs[0]], vec![false; regs[1]], vec![false; regs[2]]],
                             earliest: 0,
                             waits_on_load: false,
+                            from_barrier: false,
                             unit: 0,
                             state: WarpState::Live,
                         })
                         .collect();
-                    Resident { launch: key, block, warps }
+                    Resident { launch: key, start: now, block, warps }
                 }
             };
             r.launch = key;
+            r.start = now;
             for (w, wt) in r.warps.iter_mut().enumerate() {
                 self.next_age += 1;
                 let slot = bslot as u32 * self.slot_warps + w as u32;
@@ -542,7 +614,8 @@ impl<'a> Gpu<'a> {
     /// Advances one step: every awake SM issues what it can at `now`, then the clock moves to
     /// the next cycle anything can happen (at most `limit`).
     fn step(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<(), ExecError> {
-        let Gpu { gpu, sms, mem, now: clock, launches, order, slot_warps, out, txs, cands, cand_slots, .. } = self;
+        let Gpu { gpu, sms, mem, now: clock, launches, order, slot_warps, out, txs, cands, cand_slots, trace, .. } =
+            self;
         let gpu: &GpuConfig = gpu;
         let now = *clock;
         let wpb = *slot_warps;
@@ -623,6 +696,18 @@ impl<'a> Gpu<'a> {
                     params: &l.params,
                 };
                 let pc = r.block.warps[w].pc() as usize;
+                if let Some(t) = trace.as_mut() {
+                    if t.wants_warps() && t.wants_sm(smi) {
+                        let wt = &r.warps[w];
+                        let reason = match (wt.from_barrier, wt.waits_on_load) {
+                            (true, _) => crate::trace::Stall::Barrier,
+                            (false, true) => crate::trace::Stall::Memory,
+                            (false, false) => crate::trace::Stall::Dependency,
+                        };
+                        t.warp_issue(smi, slot, now, wt.earliest, reason);
+                    }
+                }
+                r.warps[w].from_barrier = false;
                 r.block.step_warp(w, &env, global, out)?;
                 l.counters.count(out);
                 if r.block.warps[w].executed > l.limits.max_warp_instructions_per_block {
@@ -662,6 +747,7 @@ impl<'a> Gpu<'a> {
                     BarrierState::Released => {
                         for (i, wt) in r.warps.iter_mut().enumerate() {
                             if wt.state == WarpState::Barrier {
+                                wt.from_barrier = true;
                                 wt.next_issue = wt.next_issue.max(now + barrier_latency);
                                 wt.refresh(kernel, &r.block.warps[i]);
                                 released.push((b as u32 * wpb + i as u32, wt.placement()));
@@ -678,6 +764,14 @@ impl<'a> Gpu<'a> {
                 }
                 if block_done {
                     let done = sm.blocks[b].take().expect("resident");
+                    if let Some(t) = trace.as_mut().filter(|t| t.wants_sm(smi)) {
+                        t.block(smi, b, &kernel.name, done.block.idx, done.start, now + 1);
+                        if t.wants_warps() {
+                            for i in 0..done.warps.len() as u32 {
+                                t.warp_done(smi, b as u32 * wpb + i);
+                            }
+                        }
+                    }
                     for (u, n) in sm.used.iter_mut().zip(l.need) {
                         *u -= n;
                     }
@@ -724,6 +818,20 @@ impl<'a> Gpu<'a> {
                 s.execution_dependency += p.waiting_other * dt;
                 s.barrier += p.at_barrier * dt;
                 s.pipe_busy += p.pipe_busy * dt;
+            }
+        }
+        if let Some(t) = trace.as_mut() {
+            if now >= t.next_sample {
+                let mut total = 0;
+                for (smi, sm) in sms.iter().enumerate() {
+                    let live: u64 = order.iter().map(|&k| sm.per[k].live).sum();
+                    total += live;
+                    if t.wants_sm(smi) {
+                        t.sm_warps(smi, now, live);
+                    }
+                }
+                let max = gpu.sm.max_warps as u64 * sms.len() as u64;
+                t.sample(now, mem.total_dram_bytes, mem.total_l2_hits, mem.total_l2_misses, total, max);
             }
         }
         *clock = next;

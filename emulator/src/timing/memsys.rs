@@ -126,6 +126,10 @@ pub struct MemorySystem {
     /// results do not depend on how late in a run the memory system was created).
     pub epoch: u64,
     pub stats: MemStats,
+    /// Running totals over every launch (the trace's counters; `stats` is per launch).
+    pub total_dram_bytes: u64,
+    pub total_l2_hits: u64,
+    pub total_l2_misses: u64,
 }
 
 impl MemorySystem {
@@ -146,6 +150,9 @@ impl MemorySystem {
             dram_hash: c.dram_address_hash,
             epoch: 0,
             stats: MemStats::default(),
+            total_dram_bytes: 0,
+            total_l2_hits: 0,
+            total_l2_misses: 0,
         }
     }
 
@@ -198,11 +205,14 @@ impl MemorySystem {
         if let Some(l2) = self.l2.as_mut() {
             if let Lookup::Hit(at) = l2.lookup(addr) {
                 self.stats.l2_hits += 1;
+                self.total_l2_hits += 1;
                 return at.max(now + self.l2_hit);
             }
             self.stats.l2_misses += 1;
+            self.total_l2_misses += 1;
         }
         self.stats.dram_read_bytes += SECTOR;
+        self.total_dram_bytes += SECTOR;
         let done = self.dram(now, addr, SECTOR as u32);
         let ready = done + self.dram_latency;
         if let Some(l2) = self.l2.as_mut() {
@@ -225,6 +235,7 @@ impl MemorySystem {
             a += SECTOR;
         }
         self.stats.dram_write_bytes += t.bytes as u64;
+        self.total_dram_bytes += t.bytes as u64;
         self.dram(now, t.addr, t.bytes);
     }
 }
