@@ -136,7 +136,9 @@ fn a_barrier_kernel_with_warp_detail_shows_issue_and_barrier_stalls() {
     for n in ["issue", "barrier", "memory"] {
         assert!(names.contains(n), "warp slices {names:?}");
     }
-    assert!(names.iter().all(|n| ["issue", "memory", "dependency", "barrier", "not selected"].contains(n)));
+    assert!(names
+        .iter()
+        .all(|n| ["issue", "memory", "dependency", "barrier", "pipe busy", "not selected"].contains(n)));
 }
 
 #[test]

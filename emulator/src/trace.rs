@@ -12,7 +12,7 @@
 //!   over the whole GPU, sampled every `interval` cycles.
 //! - `SM n` / `block slot k`: the blocks resident on the SM as slices; an `active warps`
 //!   counter; with `--trace-detail warps`, `warp w` threads with `issue` slices and stall slices
-//!   named by reason (`memory`, `dependency`, `barrier`, `not selected`).
+//!   named by reason (`memory`, `dependency`, `barrier`, `pipe busy`, `not selected`).
 
 use serde_json::{json, Value};
 use std::io::Write;
@@ -52,6 +52,7 @@ pub enum Stall {
     Memory,
     Dependency,
     Barrier,
+    PipeBusy,
     NotSelected,
 }
 
@@ -61,6 +62,7 @@ impl Stall {
             Stall::Memory => "memory",
             Stall::Dependency => "dependency",
             Stall::Barrier => "barrier",
+            Stall::PipeBusy => "pipe busy",
             Stall::NotSelected => "not selected",
         }
     }
@@ -253,9 +255,9 @@ impl Trace {
         self.counter(PID_SM + sm as u32, "active warps", at, json!({"warps": warps}));
     }
 
-    /// Warp detail: warp `slot` of `sm` issues at `now`; it could have issued from `ready_at`,
-    /// and before that it waited for `reason`.
-    pub fn warp_issue(&mut self, sm: usize, slot: u32, now: u64, ready_at: u64, reason: Stall) {
+    /// Warp detail: warp `slot` of `sm` issues at `now`; it could have issued from `ready_at`
+    /// (of which `pipe_busy` cycles its unit was busy), and before that it waited for `reason`.
+    pub fn warp_issue(&mut self, sm: usize, slot: u32, now: u64, ready_at: u64, reason: Stall, pipe_busy: u64) {
         if self.warps.len() <= sm {
             self.warps.resize(sm + 1, Vec::new());
         }
@@ -277,8 +279,14 @@ impl Trace {
             if ready > gap_start {
                 self.plain_slice(pid, tid, reason.name(), gap_start, ready);
             }
-            if now > ready {
-                self.plain_slice(pid, tid, Stall::NotSelected.name(), ready, now);
+            // Ready from `ready` on: its unit busy for `pipe_busy` of those cycles (drawn first),
+            // then passed over by the scheduler.
+            let busy_end = (ready + pipe_busy).min(now);
+            if busy_end > ready {
+                self.plain_slice(pid, tid, Stall::PipeBusy.name(), ready, busy_end);
+            }
+            if now > busy_end {
+                self.plain_slice(pid, tid, Stall::NotSelected.name(), busy_end, now);
             }
         }
         self.warps[sm][slot as usize] = WarpRun { issuing_since: Some(now), last_issue: now };

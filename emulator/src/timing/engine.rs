@@ -99,6 +99,8 @@ struct WarpTiming {
     waits_on_load: bool,
     /// Released from a barrier since it last issued (for trace stall reasons).
     from_barrier: bool,
+    /// Cycles it was ready but its unit was busy, since it last issued (for trace stall reasons).
+    pipe_waits: u32,
     unit: usize,
     state: WarpState,
 }
@@ -581,6 +583,7 @@ impl<'a> Gpu<'a> {
                             earliest: 0,
                             waits_on_load: false,
                             from_barrier: false,
+                            pipe_waits: 0,
                             unit: 0,
                             state: WarpState::Live,
                         })
@@ -665,6 +668,10 @@ impl<'a> Gpu<'a> {
                         cand_slots.push(slot);
                     } else {
                         sm.per[r.launch].pipe_busy += 1;
+                        let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
+                        if let Some(r) = sm.blocks[b].as_mut() {
+                            r.warps[w].pipe_waits += 1;
+                        }
                     }
                 }
                 if cands.is_empty() {
@@ -704,10 +711,11 @@ impl<'a> Gpu<'a> {
                             (false, true) => crate::trace::Stall::Memory,
                             (false, false) => crate::trace::Stall::Dependency,
                         };
-                        t.warp_issue(smi, slot, now, wt.earliest, reason);
+                        t.warp_issue(smi, slot, now, wt.earliest, reason, wt.pipe_waits as u64);
                     }
                 }
                 r.warps[w].from_barrier = false;
+                r.warps[w].pipe_waits = 0;
                 r.block.step_warp(w, &env, global, out)?;
                 l.counters.count(out);
                 if r.block.warps[w].executed > l.limits.max_warp_instructions_per_block {
