@@ -107,6 +107,8 @@ loop:
 //   aTile[ty][tx] = a[row*TILE_DIM+tx];  bTile[ty][tx] = b[ty*N+col];  __syncthreads();
 //   for (int i = 0; i < TILE_DIM; i++) sum += aTile[ty][i] * bTile[i][tx];
 .kernel sharedABMultiply
+// The seeds ran this kernel with 256-thread blocks on an 8,192-register cc 1.x SM, so the compiler allocated at most 32 registers (warpsim's count, the highest register index, is higher).
+.regs 32
 .param .ptr a
 .param .ptr b
 .param .ptr c

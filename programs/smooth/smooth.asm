@@ -77,6 +77,8 @@ cols:
 // divergent one). Threads outside the image still load and reach the barrier; only their
 // store is predicated off. Needs 16 x 16 blocks.
 .kernel smooth_rgb_shared
+// The seeds ran this kernel with 256-thread blocks on an 8,192-register cc 1.x SM, so the compiler allocated at most 32 registers (warpsim's count, the highest register index, is higher).
+.regs 32
 .param .ptr out
 .param .ptr in
 .param .s32 width
@@ -168,6 +170,8 @@ tcols:
 // one aligned 8-byte load; rows are `pitch` bytes apart (width * 8 unpitched, or the pitch of a
 // cudaMallocPitch-style allocation). The output has the same layout; its fourth channel is 0.
 .kernel smooth_rgba
+// The seeds ran this kernel with 256-thread blocks on an 8,192-register cc 1.x SM, so the compiler allocated at most 32 registers (warpsim's count, the highest register index, is higher).
+.regs 32
 .param .ptr out
 .param .ptr in
 .param .s32 width
@@ -232,6 +236,8 @@ cols:
 // smooth_rgba_shared: the padded layout staged through an 18 x 18 shared tile of 8-byte
 // pixels; with a pitched allocation every row starts aligned. Needs 16 x 16 blocks.
 .kernel smooth_rgba_shared
+// The seeds ran this kernel with 256-thread blocks on an 8,192-register cc 1.x SM, so the compiler allocated at most 32 registers (warpsim's count, the highest register index, is higher).
+.regs 32
 .param .ptr out
 .param .ptr in
 .param .s32 width

@@ -79,6 +79,16 @@ pub enum Command {
         #[arg(long, value_name = "CYCLES", default_value_t = 1000)]
         trace_interval: u64,
     },
+    /// Reproduce the seed documents' figures: run every case and write a Markdown report with
+    /// the published figures, warpsim's, and the ratios between variants (docs/REPRODUCTION.md).
+    Reproduce {
+        /// The report to write; charts go to a folder named after it (REPORT without .md).
+        #[arg(long, value_name = "FILE", default_value = "docs/REPRODUCTION.md")]
+        out: PathBuf,
+        /// Small inputs (seconds instead of minutes; the figures are not the report's).
+        #[arg(long)]
+        quick: bool,
+    },
     /// Draw a trace written by `run --trace` as an SVG timeline (host, streams, engines, SMs).
     Timeline {
         /// The trace file (Chrome Trace Event Format JSON from `warpsim run --trace`).
@@ -216,6 +226,40 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
         }
         Command::Check { files, deny_warnings } => asm::check(&files, deny_warnings),
         Command::Timeline { trace, svg } => timeline::timeline(&trace, &svg),
+        Command::Reproduce { out, quick } => reproduce(&out, quick),
         Command::Disasm { file, cfg } => asm::disasm(&file, cfg),
     }
+}
+
+/// `warpsim reproduce`: runs the cases from the repository root (where programs/ is).
+fn reproduce(out: &std::path::Path, quick: bool) -> anyhow::Result<ExitCode> {
+    use warpsim_emulator::reproduce::{markdown, run_all, Scale};
+    let root = std::env::current_dir()?;
+    if !root.join("programs").is_dir() {
+        anyhow::bail!("run `warpsim reproduce` from the repository root (no programs/ folder here)");
+    }
+    let started = std::time::Instant::now();
+    let cases = run_all(&root, if quick { Scale::Quick } else { Scale::Full }).map_err(anyhow::Error::msg)?;
+    let stem = out.file_stem().map(|s| s.to_string_lossy().to_lowercase()).unwrap_or_else(|| "reproduction".into());
+    let charts = out.parent().unwrap_or(std::path::Path::new(".")).join(&stem);
+    std::fs::create_dir_all(&charts)?;
+    for c in &cases {
+        for (file, svg) in &c.charts {
+            std::fs::write(charts.join(file), svg)?;
+        }
+    }
+    let command = if quick { "warpsim reproduce --quick" } else { "warpsim reproduce" };
+    std::fs::write(out, markdown(&cases, &stem, command))?;
+    let (agree, compared) = cases
+        .iter()
+        .flat_map(|c| &c.ratios)
+        .filter_map(|r| r.agrees())
+        .fold((0, 0), |(a, n), ok| (a + ok as u32, n + 1));
+    println!(
+        "{} cases, {agree} of {compared} published ratios within 25%, in {:.0} s -> {}",
+        cases.len(),
+        started.elapsed().as_secs_f64(),
+        out.display()
+    );
+    Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,599 @@
+//! Reproducing the seed documents' figures: every case runs ported programs on the matching
+//! presets and sets warpsim's figures beside the published ones (`warpsim reproduce` writes
+//! docs/REPRODUCTION.md). Absolute times differ between a model and a real GPU; the ratios
+//! between variants are what a reader learns from, so every case compares ratios and says
+//! whether warpsim lands within 25% of the published one.
+//!
+//! `Scale::Full` is the report's size; `Scale::Quick` shrinks every input so the integration
+//! test (tests/reproduce.rs) can check the direction and rough size of each effect in seconds.
+
+use crate::config::GpuConfig;
+use crate::host::plot::{line_chart, Series};
+use crate::host::runtime::LaunchReport;
+use crate::host::{run, Report, RunOptions, Scenario};
+use crate::timing::occupancy::{occupancy, BlockRequest};
+use crate::timing::SchedulerKind;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scale {
+    Full,
+    Quick,
+}
+
+/// A published figure next to warpsim's.
+#[derive(Clone, Debug)]
+pub struct Figure {
+    pub variant: String,
+    pub preset: String,
+    pub unit: String,
+    pub published: Option<f64>,
+    pub warpsim: f64,
+}
+
+/// A ratio between variants, published and simulated.
+#[derive(Clone, Debug)]
+pub struct Ratio {
+    pub label: String,
+    pub published: Option<f64>,
+    pub warpsim: f64,
+}
+
+impl Ratio {
+    /// Within 25% of the published ratio (`None` when nothing was published).
+    pub fn agrees(&self) -> Option<bool> {
+        self.published.map(|p| (self.warpsim / p - 1.0).abs() <= 0.25)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Case {
+    pub number: u32,
+    pub title: String,
+    pub source: String,
+    pub figures: Vec<Figure>,
+    pub ratios: Vec<Ratio>,
+    /// Why they agree or differ (hand-written per case, from what the model does).
+    pub note: String,
+    /// (file name, SVG text) of charts.
+    pub charts: Vec<(String, String)>,
+}
+
+struct Ctx {
+    root: PathBuf,
+    scale: Scale,
+}
+
+impl Ctx {
+    fn run(&self, program: &str, preset: &str, sets: &[(&str, String)]) -> Result<Report, String> {
+        let overrides: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
+        let path = self.root.join("programs").join(program).join("scenario.toml");
+        let s = Scenario::from_file(&path, &overrides).map_err(|e| e.to_string())?;
+        let gpu = GpuConfig::load(preset).map_err(|e| e.to_string())?;
+        run(&s, &RunOptions::timed(&gpu, SchedulerKind::Gto)).map_err(|e| format!("{program} on {preset}: {e}"))
+    }
+
+    fn quick(&self) -> bool {
+        self.scale == Scale::Quick
+    }
+}
+
+fn launch<'r>(r: &'r Report, kernel: &str) -> Result<&'r LaunchReport, String> {
+    r.launches.iter().find(|l| l.kernel == kernel).ok_or_else(|| format!("no launch of {kernel}"))
+}
+
+fn us(r: &Report, kernel: &str) -> Result<f64, String> {
+    Ok(launch(r, kernel)?.timing.as_ref().ok_or("untimed")?.elapsed_us)
+}
+
+fn fig(variant: &str, preset: &str, unit: &str, published: Option<f64>, warpsim: f64) -> Figure {
+    Figure { variant: variant.into(), preset: preset.into(), unit: unit.into(), published, warpsim }
+}
+
+fn ratio(label: &str, published: Option<f64>, warpsim: f64) -> Ratio {
+    Ratio { label: label.into(), published, warpsim }
+}
+
+/// Runs every case.
+pub fn run_all(root: &Path, scale: Scale) -> Result<Vec<Case>, String> {
+    let cx = Ctx { root: root.to_path_buf(), scale };
+    Ok(vec![
+        latency_hiding(&cx)?,
+        matmul(&cx)?,
+        reverse_array(&cx)?,
+        float3(&cx)?,
+        offset_stride(&cx)?,
+        smoothing(&cx)?,
+        banks(&cx)?,
+        divergence(&cx)?,
+        occupancy_examples()?,
+    ])
+}
+
+/// Case 1: throughput against resident warps for k FMAs per load, on gt200 and hopper.
+fn latency_hiding(cx: &Ctx) -> Result<Case, String> {
+    let ks = [0u32, 4, 8, 16, 32];
+    let mut charts = Vec::new();
+    let mut figures = Vec::new();
+    let mut ratios = Vec::new();
+    for (preset, max_bps, loads) in [("gt200", 8u32, 16u32), ("hopper", 16, 4)] {
+        let gpu = GpuConfig::load(preset).map_err(|e| e.to_string())?;
+        let sms = gpu.gpu.sms;
+        let bps_list: Vec<u32> = match (cx.quick(), preset) {
+            (true, _) => vec![1, max_bps],
+            (false, "gt200") => (1..=8).collect(),
+            (false, _) => vec![1, 2, 3, 4, 6, 8, 12, 16],
+        };
+        let loads = if cx.quick() { 2 } else { loads };
+        let n = sms * max_bps * 128 * loads;
+        let mut series: Vec<Series> = ks.iter().map(|k| Series { name: format!("k = {k}"), points: vec![] }).collect();
+        for &bps in &bps_list {
+            let r = cx.run(
+                "latency_hiding",
+                preset,
+                &[("sms", sms.to_string()), ("bps", bps.to_string()), ("n", n.to_string())],
+            )?;
+            for (i, k) in ks.iter().enumerate() {
+                let gbps = n as f64 * 4.0 / us(&r, &format!("lh_k{k}"))? / 1e3;
+                series[i].points.push(((bps * 4) as f64, gbps));
+            }
+        }
+        // The knee: the fewest warps reaching 90% of the best throughput, for k = 8.
+        let k8 = &series[2].points;
+        let best = k8.iter().map(|p| p.1).fold(0.0, f64::max);
+        let knee = k8.iter().find(|p| p.1 >= 0.9 * best).map(|p| p.0).unwrap_or(f64::NAN);
+        let first = k8.first().map(|p| p.1).unwrap_or(0.0);
+        figures.push(fig("k = 8: load throughput with 4 warps per SM", preset, "GB/s", None, first));
+        figures.push(fig("k = 8: best load throughput", preset, "GB/s", None, best));
+        figures.push(fig(
+            "k = 8: warps per SM for 90% of the best",
+            preset,
+            "warps",
+            (preset == "gt200").then_some(13.0),
+            knee,
+        ));
+        ratios.push(ratio(&format!("{preset}: best / 4-warp throughput, k = 8"), None, best / first.max(1e-9)));
+        if preset == "gt200" {
+            ratios.push(ratio(
+                "gt200: warps needed to hide a load, k = 8 (seeds: 400 / (8 x 4) ~ 13)",
+                Some(13.0),
+                knee,
+            ));
+        }
+        charts.push((
+            format!("latency_hiding_{preset}.svg"),
+            line_chart(
+                &format!("Latency hiding on {preset}: load + k FMAs per element"),
+                "resident warps per SM",
+                "global load throughput (GB/s)",
+                &series,
+            ),
+        ));
+    }
+    Ok(Case {
+        number: 1,
+        title: "Latency hiding: throughput against resident warps".into(),
+        source: "slides (001): 400-cycle latency / (8 instructions x 4 cycles) ~ 13 warps; a 24-cycle dependency needs 6 warps on cc 1.x".into(),
+        figures,
+        ratios,
+        note: "A grid-stride loop with one load and k FMAs per element (programs/latency_hiding), \
+               residency set by launching bps blocks of 4 warps per SM. Throughput rises with \
+               resident warps until the loads in flight cover the memory latency; on gt200 k = 8 \
+               reaches 90% of its best at 20 warps against the seeds' 13. The seeds' arithmetic \
+               counts issue time only (8 instructions x 4 cycles against 400 cycles); in warpsim \
+               the knee is set by the loads in flight instead (each warp has one 128-byte load \
+               outstanding, and near the 109-byte-per-cycle DRAM limit queueing stretches the \
+               500-cycle latency), which by Little's law needs more warps. The loop also adds \
+               about 8 instructions per load. More arithmetic per load (k = 16, 32) needs fewer \
+               warps, as the seeds say. The 6-warp figure for a 24-cycle register dependency is \
+               not a separate case: the FMAs are spread over 6 accumulators for that reason."
+            .into(),
+        charts,
+    })
+}
+
+/// Case 2: the three matrix multiplies (effective bandwidth ratios).
+fn matmul(cx: &Ctx) -> Result<Case, String> {
+    let mut figures = Vec::new();
+    let mut ratios = Vec::new();
+    let sets: Vec<(&str, String)> = if cx.quick() { vec![("M", "64".into()), ("N", "64".into())] } else { vec![] };
+    for (preset, published) in [("gt200", [8.8, 14.3, 29.7]), ("g80", [0.62, 7.34, 15.5])] {
+        let r = cx.run("matmul", preset, &sets)?;
+        let t = [us(&r, "simpleMultiply")?, us(&r, "coalescedMultiply")?, us(&r, "sharedABMultiply")?];
+        for (i, name) in ["simpleMultiply", "coalescedMultiply", "sharedABMultiply"].iter().enumerate() {
+            figures.push(fig(&format!("{name} (published GB/s; warpsim us)"), preset, "", Some(published[i]), t[i]));
+        }
+        ratios.push(ratio(
+            &format!("{preset}: coalesced / simple speed"),
+            Some(published[1] / published[0]),
+            t[0] / t[1],
+        ));
+        ratios.push(ratio(
+            &format!("{preset}: shared A,B / simple speed"),
+            Some(published[2] / published[0]),
+            t[0] / t[2],
+        ));
+    }
+    Ok(Case {
+        number: 2,
+        title: "Matrix multiply: simple, coalesced, shared A and B".into(),
+        source: "slides (001) and Best Practices Guide: GTX 280 8.8 / 14.3 / 29.7 GB/s, Quadro FX 5600 0.62 / 7.34 / 15.5 GB/s".into(),
+        figures,
+        ratios,
+        note: "Speed ratios are time ratios (the published GB/s are for the same bytes, so their \
+               ratios are the same quantity). The direction and order are right on both parts \
+               (shared beats coalesced beats simple) but warpsim's gains are about half the \
+               published ones. The likely cause, not yet verified: warpsim's DRAM charges each \
+               transaction only its bytes at the channel bandwidth, with no cost for the many \
+               small scattered transactions of the uncoalesced kernels (no DRAM page or \
+               command-overhead model), so the slow variants are too fast. The same gap shows in \
+               cases 3 and 5 on g80. sharedABMultiply declares `.regs 32` (the seeds ran it on \
+               8,192-register parts with 256-thread blocks)."
+            .into(),
+        charts: vec![],
+    })
+}
+
+/// Case 3: reverseArray naive against shared memory on g80.
+fn reverse_array(cx: &Ctx) -> Result<Case, String> {
+    let sets: Vec<(&str, String)> = if cx.quick() { vec![("blocks", "128".into())] } else { vec![] };
+    let r = cx.run("reverse_array", "g80", &sets)?;
+    let (naive, fast) = (launch(&r, "reverseArrayBlock")?, launch(&r, "reverseArrayBlockShared")?);
+    let (tn, tf) = (us(&r, "reverseArrayBlock")?, us(&r, "reverseArrayBlockShared")?);
+    let (nt, ft) = (naive.timing.as_ref().ok_or("untimed")?, fast.timing.as_ref().ok_or("untimed")?);
+    Ok(Case {
+        number: 3,
+        title: "reverseArray: naive against shared memory (g80)".into(),
+        source: "Chinese article (003): 267.5 vs 50.5 us for 256K ints; gst_incoherent 62,464 vs gst_coherent 8,128"
+            .into(),
+        figures: vec![
+            fig("reverseArrayBlock", "g80", "us", Some(267.52), tn),
+            fig("reverseArrayBlockShared", "g80", "us", Some(50.46), tf),
+            fig(
+                "naive: store transactions (published: gst_incoherent)",
+                "g80",
+                "",
+                Some(62464.0),
+                nt.gst_transactions as f64,
+            ),
+            fig(
+                "shared: store transactions (published: gst_coherent)",
+                "g80",
+                "",
+                Some(8128.0),
+                ft.gst_transactions as f64,
+            ),
+        ],
+        ratios: vec![
+            ratio("naive / shared time", Some(267.52 / 50.464), tn / tf),
+            ratio(
+                "naive / shared store transactions",
+                Some(62464.0 / 8128.0),
+                nt.gst_transactions as f64 / ft.gst_transactions.max(1) as f64,
+            ),
+        ],
+        note: "The reversed store of the naive kernel cannot coalesce on cc 1.0 (thread k does not \
+               write word k), so each half-warp's 16 stores are 16 transactions; through shared \
+               memory they are one. warpsim counts 16x more store transactions; the profiler's \
+               7.7x counts differently (it samples one part of the chip and counts events per \
+               warp), so only the direction compares. The time ratio (2.4 against 5.3) is smaller \
+               in warpsim, probably for the reason given in case 2."
+            .into(),
+        charts: vec![],
+    })
+}
+
+/// Case 4: float3 direct against through shared memory on g80.
+fn float3(cx: &Ctx) -> Result<Case, String> {
+    let sets: Vec<(&str, String)> =
+        if cx.quick() { vec![("blocks", "64".into()), ("n", "16384".into())] } else { vec![] };
+    let r = cx.run("float3", "g80", &sets)?;
+    let (td, ts) = (us(&r, "calc_float3")?, us(&r, "calc_float3_smem")?);
+    Ok(Case {
+        number: 4,
+        title: "float3: direct against through shared memory (g80)".into(),
+        source: "slides (001): 3,302 vs 359 us (the coalesced 356 vs permuted 3,494 us pair is not ported)".into(),
+        figures: vec![
+            fig("calc_float3", "g80", "us", Some(3302.0), td),
+            fig("calc_float3_smem", "g80", "us", Some(359.0), ts),
+        ],
+        ratios: vec![ratio("direct / shared time", Some(3302.0 / 359.0), td / ts)],
+        note: "12-byte elements break cc 1.0 coalescing (thread k's word is not word k of the \
+               segment), so every thread's access is its own transaction; staging through shared \
+               memory makes the global accesses coalesced 4-byte words."
+            .into(),
+        charts: vec![],
+    })
+}
+
+/// Case 5: offsetCopy and strideCopy bandwidth across generations.
+fn offset_stride(cx: &Ctx) -> Result<Case, String> {
+    let offsets: Vec<u32> = if cx.quick() { vec![0, 1] } else { vec![0, 1, 2, 3, 4, 6, 8, 12, 16, 20, 24, 28, 32] };
+    let strides: Vec<u32> = if cx.quick() { vec![1, 2] } else { vec![1, 2, 3, 4, 6, 8, 12, 16, 24, 32] };
+    let n: u32 = if cx.quick() { 65536 } else { 1 << 20 };
+    let sn: u32 = if cx.quick() { 16384 } else { 1 << 18 };
+    let mut figures = Vec::new();
+    let mut ratios = Vec::new();
+    let mut off_series = Vec::new();
+    let mut stride_series = Vec::new();
+    for (preset, published) in [("g80", Some(8.0)), ("gt200", Some(1.7)), ("volta", Some(1.0 / 0.9)), ("hopper", None)]
+    {
+        let mut pts = Vec::new();
+        for &o in &offsets {
+            let r = cx.run("offset_copy", preset, &[("offset", o.to_string()), ("n", n.to_string())])?;
+            pts.push((o as f64, 2.0 * n as f64 * 4.0 / us(&r, "offsetCopy")? / 1e3));
+        }
+        let aligned = pts[0].1;
+        let worst = pts.iter().map(|p| p.1).fold(f64::MAX, f64::min);
+        figures.push(fig("offsetCopy aligned", preset, "GB/s", None, aligned));
+        figures.push(fig("offsetCopy worst offset", preset, "GB/s", None, worst));
+        ratios.push(ratio(&format!("{preset}: aligned / worst offset bandwidth"), published, aligned / worst));
+        off_series.push(Series { name: preset.into(), points: pts });
+        let mut spts = Vec::new();
+        let mut tx = Vec::new();
+        for &s in &strides {
+            let r = cx.run("stride_copy", preset, &[("stride", s.to_string()), ("n", sn.to_string())])?;
+            spts.push((s as f64, 2.0 * sn as f64 * 4.0 / us(&r, "strideCopy")? / 1e3));
+            tx.push(launch(&r, "strideCopy")?.timing.as_ref().ok_or("untimed")?.gld_transactions as f64);
+        }
+        ratios.push(ratio(&format!("{preset}: stride-2 / stride-1 load transactions"), None, tx[1] / tx[0]));
+        stride_series.push(Series { name: preset.into(), points: spts });
+    }
+    Ok(Case {
+        number: 5,
+        title: "offsetCopy and strideCopy across generations".into(),
+        source: "slides (001): offset 1 drops bandwidth 8x on the FX 5600 and 1.7x on the GTX 280; Best Practices: on V100 4 sectors per aligned warp and 5 misaligned (4/5 expected), ~9/10 achieved thanks to caches; stride curves".into(),
+        figures,
+        ratios,
+        note: "cc 1.0 serialises any misaligned half-warp into 16 transactions; cc 1.3 issues one or \
+               two shrunken segments; Volta and Hopper touch one extra 32-byte sector per warp, and \
+               the L1/L2 serve the neighbouring warp's overlap. Bandwidth is 2 x n x 4 bytes over \
+               the kernel time. gt200 and volta agree; g80 drops 5.2x against 8x, probably for \
+               the reason given in case 2. Stride 2 needs twice the 32-byte sectors of stride 1 \
+               on volta and hopper; on gt200 the transaction count stays the same while each \
+               segment doubles in size (the cc 1.2 rule), and on g80 every strided access is its \
+               own transaction."
+            .into(),
+        charts: vec![
+            (
+                "offset_copy.svg".into(),
+                line_chart("offsetCopy: effective bandwidth", "offset (elements)", "GB/s", &off_series),
+            ),
+            (
+                "stride_copy.svg".into(),
+                line_chart("strideCopy: effective bandwidth", "stride (elements)", "GB/s", &stride_series),
+            ),
+        ],
+    })
+}
+
+/// Case 6: 3x3 smoothing on the cc 1.1 preset.
+fn smoothing(cx: &Ctx) -> Result<Case, String> {
+    let sets: Vec<(&str, String)> =
+        if cx.quick() { vec![("width", "128".into()), ("height", "64".into())] } else { vec![] };
+    let r = cx.run("smooth", "g84m", &sets)?;
+    let names = ["naive (ushort3)", "shared (ushort3)", "padded ushort4", "padded + shared", "pitched + shared"];
+    let published = [57.0, 19.0, 16.0, 13.0, 12.0];
+    let t: Vec<f64> = r.launches.iter().map(|l| l.timing.as_ref().map(|t| t.elapsed_us / 1e3).unwrap_or(0.0)).collect();
+    if t.len() != 5 {
+        return Err(format!("smooth: expected 5 launches, got {}", t.len()));
+    }
+    let figures = (0..5).map(|i| fig(names[i], "g84m", "ms", Some(published[i]), t[i])).collect();
+    let ratios = (1..5)
+        .map(|i| ratio(&format!("naive / {}", names[i]), Some(published[0] / published[i]), t[0] / t[i]))
+        .collect();
+    Ok(Case {
+        number: 6,
+        title: "3x3 smoothing of a 664 x 1024 RGB image (cc 1.1)".into(),
+        source: "course notes (000): 57 / 19 / 16 / 13 / 12 ms on a GeForce 9600M GT".into(),
+        figures,
+        ratios,
+        note: "Six-byte ushort3 pixels do not coalesce on cc 1.1; padding to ushort4 makes 8-byte \
+               coalesced accesses; shared memory removes the 9-fold re-reading of neighbours; \
+               pitched rows align every row's start. The first two steps agree; warpsim makes the \
+               two shared ushort4 versions too fast (7.1x and 7.3x the naive kernel against 4.4x \
+               and 4.75x). Not yet diagnosed; the shared versions declare `.regs 32` (their \
+               counted registers do not fit the 8,192-register SM with 256-thread blocks, and the \
+               seeds ran them), so their occupancy is an assumption."
+            .into(),
+        charts: vec![],
+    })
+}
+
+/// Case 7: shared-memory bank conflicts by stride, on 16 and 32 banks.
+fn banks(cx: &Ctx) -> Result<Case, String> {
+    let strides = [1u32, 2, 4, 8, 16, 32, 33, 0];
+    let mut figures = Vec::new();
+    let mut ratios = Vec::new();
+    let mut series = Vec::new();
+    for (preset, nbanks) in [("gt200", 16u32), ("volta", 32)] {
+        let mut pts = Vec::new();
+        for &s in &strides {
+            let sets = [("stride", s.to_string()), ("blocks", if cx.quick() { "2".into() } else { "16".into() })];
+            let r = cx.run("bank_conflicts", preset, &sets)?;
+            let l = launch(&r, "sharedStride")?;
+            let t = l.timing.as_ref().ok_or("untimed")?;
+            // Shared loads per warp request (the loop's loads; the 4 setup stores are not loads).
+            let degree = t.shared_load_transactions as f64 / l.counters.shared_load_request.max(1) as f64;
+            // On 16 banks a warp is two half-warps, each conflict-free at best.
+            let per_unit = if nbanks == 16 { degree / 2.0 } else { degree };
+            let expected = if s == 0 { 1 } else { gcd(s, nbanks) };
+            let label = if s == 0 { "broadcast".to_string() } else { format!("stride {s}") };
+            figures.push(fig(&format!("{label}: conflict degree"), preset, "way", Some(expected as f64), per_unit));
+            if s != 0 {
+                pts.push((s as f64, per_unit));
+            }
+        }
+        let worst = figures.iter().filter(|f| f.preset == preset).map(|f| f.warpsim).fold(0.0, f64::max);
+        ratios.push(ratio(&format!("{preset}: worst / conflict-free degree"), Some(nbanks as f64), worst));
+        series.push(Series { name: format!("{preset} ({nbanks} banks)"), points: pts });
+    }
+    Ok(Case {
+        number: 7,
+        title: "Shared-memory bank conflicts by stride".into(),
+        source: "course notes (000) and slides (001): 16 banks per half-warp on cc 1.x, 32 per warp later; the degree is the most distinct words in one bank; a broadcast is free".into(),
+        figures,
+        ratios,
+        note: "The 'published' column is the rule the seeds state (gcd(stride, banks)-way, 1 for a \
+               broadcast and for odd strides), and warpsim's column is measured from the kernel: \
+               shared load wavefronts per warp request (per half-warp on 16 banks)."
+            .into(),
+        charts: vec![("bank_conflicts.svg".into(), line_chart("Bank conflicts", "stride (words)", "conflict degree (ways)", &series))],
+    })
+}
+
+fn gcd(a: u32, b: u32) -> u32 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// Case 8: divergence.
+fn divergence(cx: &Ctx) -> Result<Case, String> {
+    let sets: Vec<(&str, String)> = if cx.quick() { vec![("n", "65536".into())] } else { vec![] };
+    let r = cx.run("even_odd", "volta", &sets)?;
+    let (d, s) = (launch(&r, "evenOddDivergent")?, launch(&r, "evenOddSplit")?);
+    let wb_sets: Vec<(&str, String)> = if cx.quick() { vec![("blocks", "8".into())] } else { vec![] };
+    let w = cx.run("warp_branch", "volta", &wb_sets)?;
+    let (pw, pt) = (launch(&w, "branchPerWarp")?, launch(&w, "branchPerThread")?);
+    let cyc = |l: &LaunchReport| l.timing.as_ref().map(|t| t.cycles as f64).unwrap_or(0.0);
+    Ok(Case {
+        number: 8,
+        title: "Divergence: even/odd and a branch per warp against per thread".into(),
+        source: "blog post (002): the even/odd kernel and its split version (qualitative); Best Practices 12.1: a condition on threadIdx / warpSize does not diverge".into(),
+        figures: vec![
+            fig("evenOddDivergent: divergent branches", "volta", "", None, d.counters.divergent_branch as f64),
+            fig("evenOddSplit: divergent branches", "volta", "", None, s.counters.divergent_branch as f64),
+            fig("branchPerWarp: warp instructions", "volta", "", None, pw.counters.inst_executed as f64),
+            fig("branchPerThread: warp instructions", "volta", "", None, pt.counters.inst_executed as f64),
+        ],
+        ratios: vec![
+            ratio("per-thread / per-warp branch: warp instructions (both paths run)", Some(2.0), pt.counters.inst_executed as f64 / pw.counters.inst_executed as f64),
+            ratio("per-thread / per-warp branch: cycles", None, cyc(pt) / cyc(pw)),
+            ratio("evenOddDivergent / evenOddSplit: cycles", None, cyc(d) / cyc(s)),
+        ],
+        note: "A branch that differs between lanes makes the warp run both paths with half its lanes \
+               masked, so each path's instructions are issued for every warp: close to twice the \
+               warp instructions (the expected 2 is the Best Practices Guide's reasoning, not a \
+               measurement). A branch on threadIdx / 32 keeps whole warps on one path. The split \
+               even/odd kernel has no divergent branches at all."
+            .into(),
+        charts: vec![],
+    })
+}
+
+/// Case 9: the seeds' occupancy examples.
+fn occupancy_examples() -> Result<Case, String> {
+    let mut figures = Vec::new();
+    let cases: [(&str, u32, u32, &str, f64, bool); 5] = [
+        ("volta", 128, 37, "cc 7.0, 37 registers, 128-thread blocks: occupancy %", 75.0, true),
+        ("volta", 320, 37, "cc 7.0, 37 registers, 320-thread blocks: occupancy %", 63.0, true),
+        ("g80", 256, 10, "8,192 registers, 10 per thread x 256 threads: blocks", 3.0, false),
+        ("g80", 256, 17, "8,192 registers, 17 per thread x 256 threads: blocks", 1.0, false),
+        ("g80", 128, 17, "8,192 registers, 17 per thread x 128 threads: blocks", 3.0, false),
+    ];
+    let mut ratios = Vec::new();
+    for (preset, threads, regs, label, published, pct) in cases {
+        let gpu = GpuConfig::load(preset).map_err(|e| e.to_string())?;
+        let o = occupancy(&gpu, &BlockRequest { threads, registers_per_thread: regs, shared_bytes: 0 })
+            .map_err(|e| e.to_string())?;
+        let v = if pct { (o.occupancy * 100.0).round() } else { o.active_blocks as f64 };
+        figures.push(fig(label, preset, if pct { "%" } else { "blocks" }, Some(published), v));
+        ratios.push(ratio(label, Some(published), v));
+    }
+    Ok(Case {
+        number: 9,
+        title: "Occupancy examples (warpsim occupancy)".into(),
+        source: "Best Practices Guide (cc 7.0 examples) and slides (001) (8,192-register examples)".into(),
+        figures,
+        ratios,
+        note: "The occupancy calculator follows cuda_occupancy.h's allocation rules (per-warp \
+               register granularity of 256 on cc 7.0; per-block allocation on cc 1.x); these are \
+               exact by construction and tested."
+            .into(),
+        charts: vec![],
+    })
+}
+
+fn num(v: f64) -> String {
+    if !v.is_finite() {
+        "n/a".into()
+    } else if v.abs() >= 100.0 {
+        format!("{v:.0}")
+    } else if v.abs() >= 10.0 {
+        format!("{v:.1}")
+    } else {
+        format!("{v:.2}")
+    }
+}
+
+fn verdict(r: &Ratio) -> &'static str {
+    match r.agrees() {
+        Some(true) => "within 25%",
+        Some(false) => "misses",
+        None => "no published figure",
+    }
+}
+
+/// The Markdown report; chart files are linked from `charts_dir` (relative to the report).
+pub fn markdown(cases: &[Case], charts_dir: &str, command: &str) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "# Reproducing the seeds' figures\n");
+    let _ = writeln!(
+        s,
+        "Generated by `{command}` (warpsim {}); do not edit by hand. Every case runs ported \
+         programs on the matching preset. Absolute times differ between a model and a real GPU; \
+         the ratios between variants are what the seeds teach, so each case compares ratios and \
+         marks those within 25% of the published one.\n",
+        env!("CARGO_PKG_VERSION")
+    );
+    let _ = writeln!(s, "## Summary\n\n| case | ratio | published | warpsim | |\n|---|---|---|---|---|");
+    for c in cases {
+        for r in &c.ratios {
+            let _ = writeln!(
+                s,
+                "| {}. {} | {} | {} | {} | {} |",
+                c.number,
+                c.title,
+                r.label,
+                r.published.map(num).unwrap_or_else(|| "-".into()),
+                num(r.warpsim),
+                verdict(r)
+            );
+        }
+    }
+    for c in cases {
+        let _ = writeln!(s, "\n## {}. {}\n\nSource: {}\n", c.number, c.title, c.source);
+        let _ = writeln!(s, "| variant | preset | published | warpsim | unit |\n|---|---|---|---|---|");
+        for f in &c.figures {
+            let _ = writeln!(
+                s,
+                "| {} | {} | {} | {} | {} |",
+                f.variant,
+                f.preset,
+                f.published.map(num).unwrap_or_else(|| "-".into()),
+                num(f.warpsim),
+                f.unit
+            );
+        }
+        let _ = writeln!(s, "\n| ratio | published | warpsim | |\n|---|---|---|---|");
+        for r in &c.ratios {
+            let _ = writeln!(
+                s,
+                "| {} | {} | {} | {} |",
+                r.label,
+                r.published.map(num).unwrap_or_else(|| "-".into()),
+                num(r.warpsim),
+                verdict(r)
+            );
+        }
+        let _ = writeln!(s, "\n{}", c.note);
+        for (file, _) in &c.charts {
+            let _ = writeln!(s, "\n![{file}]({charts_dir}/{file})");
+        }
+    }
+    s
+}

@@ -1,0 +1,67 @@
+//! The seeds' lessons, on reduced inputs (`warpsim reproduce --quick`): each case's effect must
+//! point the right way and have roughly the right size, so model changes that break a lesson
+//! fail CI. docs/REPRODUCTION.md has the full-size figures.
+
+use std::path::Path;
+use warpsim_emulator::reproduce::{run_all, Case, Scale};
+
+fn ratio(cases: &[Case], number: u32, label: &str) -> f64 {
+    let c = cases.iter().find(|c| c.number == number).unwrap();
+    c.ratios
+        .iter()
+        .find(|r| r.label.starts_with(label))
+        .unwrap_or_else(|| {
+            panic!("case {number}: no ratio `{label}` in {:?}", c.ratios.iter().map(|r| &r.label).collect::<Vec<_>>())
+        })
+        .warpsim
+}
+
+fn figure(cases: &[Case], number: u32, variant: &str, preset: &str) -> f64 {
+    let c = cases.iter().find(|c| c.number == number).unwrap();
+    c.figures.iter().find(|f| f.variant.starts_with(variant) && f.preset == preset).unwrap().warpsim
+}
+
+#[test]
+fn every_seed_lesson_holds_on_reduced_inputs() {
+    let cases = run_all(Path::new(env!("CARGO_MANIFEST_DIR")), Scale::Quick).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(cases.len(), 9);
+    let between = |v: f64, lo: f64, hi: f64, what: &str| assert!(v >= lo && v <= hi, "{what}: {v} not in [{lo}, {hi}]");
+
+    // 1. More resident warps hide load latency: throughput rises well above the 4-warp figure.
+    between(ratio(&cases, 1, "gt200: best / 4-warp"), 1.5, 20.0, "gt200 latency hiding");
+    between(ratio(&cases, 1, "hopper: best / 4-warp"), 1.5, 50.0, "hopper latency hiding");
+    // 2. Shared A and B beats the simple multiply by several times on g80, and coalescing helps.
+    between(ratio(&cases, 2, "g80: shared A,B / simple"), 4.0, 60.0, "g80 sharedAB speedup");
+    between(ratio(&cases, 2, "g80: coalesced / simple"), 1.5, 30.0, "g80 coalesced speedup");
+    between(ratio(&cases, 2, "gt200: shared A,B / simple"), 1.5, 6.0, "gt200 sharedAB speedup");
+    // 3. reverseArray: the naive reversed store costs many more transactions and more time.
+    between(ratio(&cases, 3, "naive / shared time"), 1.5, 10.0, "reverseArray time");
+    between(ratio(&cases, 3, "naive / shared store transactions"), 4.0, 32.0, "reverseArray stores");
+    // 4. float3 through shared memory is several times faster on cc 1.0.
+    between(ratio(&cases, 4, "direct / shared time"), 3.0, 20.0, "float3");
+    // 5. A misaligned copy is far worse on cc 1.0 than on cc 1.3, and nearly free on Volta;
+    //    stride 2 costs twice stride 1's transactions on Volta.
+    between(ratio(&cases, 5, "g80: aligned / worst"), 3.0, 16.0, "g80 offset");
+    between(ratio(&cases, 5, "gt200: aligned / worst"), 1.1, 2.5, "gt200 offset");
+    between(ratio(&cases, 5, "volta: aligned / worst"), 0.9, 1.3, "volta offset");
+    between(ratio(&cases, 5, "volta: stride-2 / stride-1"), 1.8, 2.2, "volta stride transactions");
+    // 6. Every smoothing variant beats the naive ushort3 kernel.
+    for v in ["shared (ushort3)", "padded ushort4", "padded + shared", "pitched + shared"] {
+        between(ratio(&cases, 6, &format!("naive / {v}")), 1.5, 20.0, v);
+    }
+    // 7. Bank conflicts follow gcd(stride, banks); odd strides and broadcasts are free.
+    for (preset, banks) in [("gt200", 16.0), ("volta", 32.0)] {
+        assert_eq!(figure(&cases, 7, "stride 1:", preset), 1.0);
+        assert_eq!(figure(&cases, 7, "stride 2:", preset), 2.0);
+        assert_eq!(figure(&cases, 7, "stride 32:", preset), banks);
+        assert_eq!(figure(&cases, 7, "stride 33:", preset), 1.0);
+        assert_eq!(figure(&cases, 7, "broadcast:", preset), 1.0);
+    }
+    // 8. A per-thread branch runs both paths: nearly twice the warp instructions, more cycles.
+    between(ratio(&cases, 8, "per-thread / per-warp branch: warp instructions"), 1.5, 2.1, "divergence instructions");
+    between(ratio(&cases, 8, "per-thread / per-warp branch: cycles"), 1.3, 2.5, "divergence cycles");
+    // 9. The occupancy examples are exact.
+    for r in &cases.iter().find(|c| c.number == 9).unwrap().ratios {
+        assert_eq!(Some(r.warpsim), r.published, "{}", r.label);
+    }
+}
