@@ -323,3 +323,34 @@ fn a_2d_copy_cannot_overlap_where_the_preset_says_so() {
     let (k, c) = (span(&new, 0), span(&new, 1));
     assert!(c.0 < k.1, "2-D overlap allowed: the copy {c:?} runs during the kernel {k:?}");
 }
+
+#[test]
+fn library_users_can_drive_streams_from_a_toml_string() {
+    let toml = r#"
+        kernels = "programs/staged_copy/staged.asm"
+        [host]
+        h = { type = "f32", len = 1024, init = "iota", pinned = true }
+        [device]
+        d = { type = "f32", len = 1024 }
+        e = { type = "f32", len = 1024 }
+        [[steps]]
+        copy = { from = "h", to = "d", async = true, stream = 1 }
+        [[steps]]
+        launch = "work"
+        grid = 4
+        block = 256
+        args = ["d", 0, 8]
+        stream = 1
+        [[steps]]
+        copy = { from = "h", to = "e", async = true, stream = 2 }
+    "#;
+    let base = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let s = Scenario::from_toml_str("inline", toml, base, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let r = run(&s, &RunOptions::timed(&GpuConfig::load("hopper").unwrap(), SchedulerKind::Gto)).unwrap();
+    // Stream 2's upload waits behind stream 1's on the one upload engine, and overlaps the kernel.
+    let (up1, k, up2) = (span(&r, 0), span(&r, 1), span(&r, 2));
+    assert!(up2.0 >= up1.1 && up2.0 < k.1, "{up1:?} {k:?} {up2:?}");
+    // Errors name the given source name.
+    let e = Scenario::from_toml_str("inline", "kernels = 3", base, &[]).unwrap_err();
+    assert!(e.to_string().starts_with("inline"), "{e}");
+}

@@ -342,6 +342,46 @@ fn override_value(text: &str, vars: &Vars) -> Result<Value, String> {
 }
 
 impl Scenario {
+    /// Resolves a scenario from TOML text, for library users driving warpsim from Rust: `name`
+    /// appears in error messages and `base` is where relative paths (kernel files, `.npy` inputs)
+    /// are looked up. Streams, events, copies and launches behave exactly as from a file.
+    ///
+    /// ```no_run
+    /// use warpsim_emulator::host::{run, RunOptions, Scenario};
+    /// let toml = r#"
+    ///     kernels = "programs/staged_copy/staged.asm"
+    ///     [host]
+    ///     h = { type = "f32", len = 1024, init = "iota", pinned = true }
+    ///     [device]
+    ///     d = { type = "f32", len = 1024 }
+    ///     [[steps]]
+    ///     copy = { from = "h", to = "d", async = true, stream = 1 }
+    ///     [[steps]]
+    ///     launch = "work"
+    ///     grid = 4
+    ///     block = 256
+    ///     args = ["d", 0, 8]
+    ///     stream = 1
+    /// "#;
+    /// let s = Scenario::from_toml_str("inline", toml, std::path::Path::new("."), &[]).unwrap();
+    /// let gpu = warpsim_emulator::config::GpuConfig::load("hopper").unwrap();
+    /// let report = run(&s, &RunOptions::timed(&gpu, warpsim_emulator::timing::SchedulerKind::Gto)).unwrap();
+    /// println!("{} us", report.timeline.unwrap().elapsed_us);
+    /// ```
+    pub fn from_toml_str(
+        name: &str,
+        text: &str,
+        base: &Path,
+        overrides: &[(String, String)],
+    ) -> Result<Scenario, ScenarioError> {
+        let loc = Locator { file: name, text };
+        let raw: RawScenario = toml::from_str(text).map_err(|e| {
+            let message = e.message().to_string();
+            loc.error(e.span(), "(toml)", message)
+        })?;
+        super::resolve::resolve(raw, &loc, base, Path::new(name), overrides)
+    }
+
     /// Loads, resolves and validates a scenario file.
     pub fn from_file(path: &Path, overrides: &[(String, String)]) -> Result<Scenario, ScenarioError> {
         let (raw, text) = load(path)?;
