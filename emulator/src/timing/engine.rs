@@ -417,11 +417,7 @@ impl<'a> Gpu<'a> {
             // kernels (ncu's default cache control flushes the caches before each kernel):
             // empty caches, fresh warp schedulers, idle units, block dispatch from SM 0. Concurrent launches
             // share whatever the running ones left.
-            let old = std::mem::replace(&mut self.mem, MemorySystem::new(gpu));
-            self.mem.epoch = self.now;
-            self.mem.total_dram_bytes = old.total_dram_bytes;
-            self.mem.total_l2_hits = old.total_l2_hits;
-            self.mem.total_l2_misses = old.total_l2_misses;
+            self.mem.flush(self.now);
             let nsched = gpu.sm.schedulers as usize;
             for (i, sm) in self.sms.iter_mut().enumerate() {
                 sm.schedulers = (0..nsched).map(|s| self.policy.build((i as u64) * 64 + s as u64)).collect();

@@ -18,20 +18,24 @@ const MAX_SECTORS: usize = 4;
 #[derive(Clone, Copy, Debug, Default)]
 struct Line {
     tag: u64,
-    valid: bool,
+    /// The line is valid when this equals the cache's generation (a flush bumps the generation).
+    gen: u32,
     /// Sectors present (bit per 32-byte sector) and when each arrives.
     sectors: u8,
     ready: [u64; MAX_SECTORS],
     last_use: u64,
 }
 
-/// A sectored, set-associative, LRU cache.
+/// A sectored, set-associative, LRU cache. The lines of all sets live in one array (set s is
+/// `lines[s * ways..(s + 1) * ways]`), and a flush bumps a generation instead of touching them.
 #[derive(Clone, Debug)]
 pub struct Cache {
     line: u64,
     ways: usize,
-    sets: Vec<Vec<Line>>,
+    sets: u64,
+    lines: Vec<Line>,
     clock: u64,
+    gen: u32,
 }
 
 /// Result of a cache lookup.
@@ -45,22 +49,35 @@ pub enum Lookup {
 impl Cache {
     pub fn new(bytes: u64, line: u64, ways: usize) -> Cache {
         let line = line.clamp(SECTOR, SECTOR * MAX_SECTORS as u64);
-        let sets = (bytes / (line * ways as u64)).max(1) as usize;
-        Cache { line, ways, sets: vec![vec![Line::default(); ways]; sets], clock: 0 }
+        let sets = (bytes / (line * ways as u64)).max(1);
+        Cache { line, ways, sets, lines: vec![Line::default(); sets as usize * ways], clock: 0, gen: 1 }
     }
 
+    /// Empties the cache, as a freshly built one.
+    pub fn flush(&mut self) {
+        self.gen = self.gen.wrapping_add(1);
+        if self.gen == 0 {
+            // After 2^32 flushes, start over for real so no stale line can look valid.
+            self.lines.fill(Line::default());
+            self.gen = 1;
+        }
+        self.clock = 0;
+    }
+
+    /// (first line of the set, tag, sector).
     fn locate(&self, addr: u64) -> (usize, u64, usize) {
         let line_no = addr / self.line;
-        let set = (line_no % self.sets.len() as u64) as usize;
+        let set = (line_no % self.sets) as usize;
         let sector = ((addr % self.line) / SECTOR) as usize;
-        (set, line_no, sector)
+        (set * self.ways, line_no, sector)
     }
 
     pub fn lookup(&mut self, addr: u64) -> Lookup {
         self.clock += 1;
-        let (set, tag, sector) = self.locate(addr);
-        for l in &mut self.sets[set] {
-            if l.valid && l.tag == tag && l.sectors >> sector & 1 != 0 {
+        let (first, tag, sector) = self.locate(addr);
+        let gen = self.gen;
+        for l in &mut self.lines[first..first + self.ways] {
+            if l.gen == gen && l.tag == tag && l.sectors >> sector & 1 != 0 {
                 l.last_use = self.clock;
                 return Lookup::Hit(l.ready[sector]);
             }
@@ -71,14 +88,20 @@ impl Cache {
     /// Records that the sector holding `addr` arrives at `ready` (allocating its line).
     pub fn fill(&mut self, addr: u64, ready: u64) {
         self.clock += 1;
-        let (set, tag, sector) = self.locate(addr);
-        let ways = &mut self.sets[set];
-        let i = match ways.iter().position(|l| l.valid && l.tag == tag) {
+        let (first, tag, sector) = self.locate(addr);
+        let gen = self.gen;
+        let ways = &mut self.lines[first..first + self.ways];
+        let i = match ways.iter().position(|l| l.gen == gen && l.tag == tag) {
             Some(i) => i,
             None => {
-                let victim =
-                    ways.iter().enumerate().min_by_key(|(_, l)| (l.valid, l.last_use)).map(|(i, _)| i).unwrap_or(0);
-                ways[victim] = Line { tag, valid: true, ..Line::default() };
+                // An invalid line first (the lowest-numbered), else the least recently used.
+                let victim = ways
+                    .iter()
+                    .enumerate()
+                    .min_by_key(|(_, l)| if l.gen == gen { (true, l.last_use) } else { (false, 0) })
+                    .map(|(i, _)| i)
+                    .unwrap_or(0);
+                ways[victim] = Line { tag, gen, ..Line::default() };
                 victim
             }
         };
@@ -86,14 +109,14 @@ impl Cache {
         l.sectors |= 1 << sector;
         l.ready[sector] = ready;
         l.last_use = self.clock;
-        let _ = self.ways;
     }
 
     /// Drops the sector holding `addr` (write-evict L1s).
     pub fn evict(&mut self, addr: u64) {
-        let (set, tag, sector) = self.locate(addr);
-        for l in &mut self.sets[set] {
-            if l.valid && l.tag == tag {
+        let (first, tag, sector) = self.locate(addr);
+        let gen = self.gen;
+        for l in &mut self.lines[first..first + self.ways] {
+            if l.gen == gen && l.tag == tag {
                 l.sectors &= !(1 << sector);
             }
         }
@@ -154,6 +177,20 @@ impl MemorySystem {
             total_l2_hits: 0,
             total_l2_misses: 0,
         }
+    }
+
+    /// Empties the caches and the DRAM queues and starts counting time at `epoch`: the state of
+    /// a freshly built memory system, without reallocating it. Running totals are kept.
+    pub fn flush(&mut self, epoch: u64) {
+        for c in self.l1.iter_mut().flatten() {
+            c.flush();
+        }
+        if let Some(l2) = self.l2.as_mut() {
+            l2.flush();
+        }
+        self.dram_free.fill(0.0);
+        self.epoch = epoch;
+        self.stats = MemStats::default();
     }
 
     /// Queues a DRAM transfer at `addr` on its channel, starting no earlier than `now`;
@@ -322,5 +359,33 @@ mod tests {
         // ...while a third on the first channel waits for it.
         let c = m.load(0, 0, Transaction { addr: 0x1_0000_0200, bytes: 32 });
         assert_eq!(c, 2 + 450);
+    }
+
+    #[test]
+    fn a_flushed_cache_behaves_as_a_new_one() {
+        // Same accesses on a fresh cache and on a used-then-flushed one give the same answers.
+        let run = |c: &mut Cache| -> Vec<Lookup> {
+            let mut out = Vec::new();
+            for k in 0..2000u64 {
+                let addr = (k * 7919) % 65536 * 32;
+                let l = c.lookup(addr);
+                if l == Lookup::Miss {
+                    c.fill(addr, k + 100);
+                }
+                out.push(l);
+            }
+            out
+        };
+        let mut fresh = Cache::new(16384, 128, 4);
+        let mut used = Cache::new(16384, 128, 4);
+        run(&mut used);
+        used.flush();
+        assert_eq!(run(&mut fresh), run(&mut used));
+        let mut m = MemorySystem::new(&gpu());
+        let t = Transaction { addr: 0x1_0000_0000, bytes: 32 };
+        let cold = m.load(0, 1000, t);
+        assert!(m.load(0, 5000, t) < cold - 1000 + 5000, "a hit after the fill");
+        m.flush(5000);
+        assert_eq!(m.load(0, 6000, t), cold - 1000 + 6000, "cold again after a flush");
     }
 }
