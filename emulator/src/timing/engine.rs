@@ -289,6 +289,8 @@ pub struct Gpu<'a> {
     cands: Vec<Candidate>,
     cand_slots: Vec<u32>,
     trace: Option<Box<crate::trace::Trace>>,
+    /// Scratch: SMs with resident blocks this step.
+    busy: Vec<usize>,
     /// Progress lines on stderr (when it is a terminal): last time one was printed, steps since.
     progress: Option<(std::time::Instant, u64)>,
 }
@@ -365,6 +367,7 @@ impl<'a> Gpu<'a> {
             cands: Vec::new(),
             cand_slots: Vec::new(),
             trace: None,
+            busy: Vec::new(),
             progress: None,
         }
     }
@@ -613,8 +616,23 @@ impl<'a> Gpu<'a> {
     /// Advances one step: every awake SM issues what it can at `now`, then the clock moves to
     /// the next cycle anything can happen (at most `limit`).
     fn step(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<(), ExecError> {
-        let Gpu { gpu, sms, mem, now: clock, launches, order, slot_warps, out, txs, cands, cand_slots, trace, .. } =
-            self;
+        let Gpu {
+            gpu,
+            sms,
+            mem,
+            now: clock,
+            launches,
+            order,
+            slot_warps,
+            out,
+            txs,
+            cands,
+            cand_slots,
+            trace,
+            busy,
+            ..
+        } = self;
+        busy.clear();
         let gpu: &GpuConfig = gpu;
         let now = *clock;
         let wpb = *slot_warps;
@@ -626,6 +644,7 @@ impl<'a> Gpu<'a> {
             if sm.resident == 0 {
                 continue;
             }
+            busy.push(smi);
             if sm.wake_at > now {
                 next_event = next_event.min(sm.wake_at);
                 continue;
@@ -807,15 +826,18 @@ impl<'a> Gpu<'a> {
         let next = if issued_any || next_event == u64::MAX { now + 1 } else { next_event.max(now + 1) };
         let next = next.min(limit.max(now + 1));
         let dt = next - now;
+        // Only SMs that had blocks at the start of the step can hold this launch's blocks; every
+        // other SM was idle for it.
         for &key in order.iter() {
             let l = launches[key].as_mut().expect("active");
             let s = &mut l.report.stalls;
-            for sm in sms.iter() {
-                let p = &sm.per[key];
+            let mut hosting = 0u64;
+            for &smi in busy.iter() {
+                let p = &sms[smi].per[key];
                 if p.resident == 0 {
-                    s.idle += dt;
                     continue;
                 }
+                hosting += 1;
                 l.busy_cycles += dt;
                 l.warp_cycles += dt * p.live;
                 s.memory_dependency += p.waiting_on_loads * dt;
@@ -823,6 +845,7 @@ impl<'a> Gpu<'a> {
                 s.barrier += p.at_barrier * dt;
                 s.pipe_busy += p.pipe_busy * dt;
             }
+            s.idle += (sms.len() as u64 - hosting) * dt;
         }
         if let Some(t) = trace.as_mut() {
             if now >= t.next_sample {
