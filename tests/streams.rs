@@ -157,14 +157,7 @@ fn one_hardware_queue_makes_depth_first_issue_serialise() {
             gpu.set(k, "0").unwrap();
         }
         let r = run(&s, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap_or_else(|e| panic!("{e}"));
-        let ms: Vec<f64> = r
-            .commands
-            .iter()
-            .filter_map(|c| match c.what {
-                CommandReport::Elapsed { ms, .. } => ms,
-                _ => None,
-            })
-            .collect();
+        let ms = elapsed_ms(&r);
         (ms[0], ms[1])
     };
     // gt200: one copy engine, one queue: the download of stream 1 blocks the upload of stream 2.
@@ -220,14 +213,7 @@ fn staged_copy_and_execute_beats_the_sequential_version_and_computes_the_same() 
     let gpu = GpuConfig::load("default").unwrap();
     let s = Scenario::from_file(&path, &sets(4)).unwrap();
     let r = run(&s, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap_or_else(|e| panic!("{e}"));
-    let ms: Vec<f64> = r
-        .commands
-        .iter()
-        .filter_map(|c| match c.what {
-            CommandReport::Elapsed { ms, .. } => ms,
-            _ => None,
-        })
-        .collect();
+    let ms = elapsed_ms(&r);
     let (sequential, staged) = (ms[0], ms[1]);
     assert!(staged < sequential * 0.9, "staged {staged} ms vs sequential {sequential} ms");
     // Every element went through `iters` rounds, as a host reference computes them.

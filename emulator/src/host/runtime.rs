@@ -520,14 +520,8 @@ fn run_timed_steps(
                 let engine = dev.copy_engine(plan.direction);
                 // The call itself takes host time; the copy is visible to the device after it.
                 host_t += (gpu.host.copy_api_us * mhz).round() as u64;
-                let spec = CopySpec {
-                    step,
-                    from: from.clone(),
-                    to: to.clone(),
-                    bytes: *bytes,
-                    from_offset: *from_offset,
-                    to_offset: *to_offset,
-                };
+                let report = copy_report(step, from, to, &plan, *stream, *is_async);
+                let spec = CopySpec { step, from: from.clone(), to: to.clone(), plan };
                 let id = dev.issue(step, *stream, Work::Copy { duration, spec }, Some(engine), legacy, None, host_t);
                 issued[step] = Some(id);
                 // A synchronous copy to or from the host returns when it is done.
@@ -535,7 +529,7 @@ fn run_timed_steps(
                     dev.advance(Until::Done(id), memory, &mut copier(host, device)).map_err(exec)?;
                     host_t = host_t.max(dev.cmds[id].end.expect("done"));
                 }
-                copy_report(step, from, to, &plan, *stream, *is_async)
+                report
             }
             Step::Launch { kernel, grid, block, shared, args, stream } => {
                 let (dk, consts) = &decoded[kernel];
@@ -811,15 +805,12 @@ fn copier<'x>(
     host: &'x mut BTreeMap<String, (BufferSpec, Vec<u8>)>,
     device: &'x BTreeMap<String, DeviceBuffer>,
 ) -> impl FnMut(&CopySpec, &mut DeviceMemory) -> Result<(), String> + 'x {
-    move |c, memory| {
-        let plan = plan_copy(c.step, &c.from, &c.to, c.bytes, c.from_offset, c.to_offset, host, device)
-            .map_err(|e| e.to_string())?;
-        apply_copy(c.step, &c.from, &c.to, &plan, host, device, memory).map_err(|e| e.to_string())
-    }
+    move |c, memory| apply_copy(c.step, &c.from, &c.to, &c.plan, host, device, memory).map_err(|e| e.to_string())
 }
 
-/// A checked copy: its size, direction and whether it is 2-D.
-struct CopyPlan {
+/// A checked copy: its size, offsets, direction and whether it is 2-D.
+#[derive(Clone, Debug)]
+pub(super) struct CopyPlan {
     bytes: u64,
     from_offset: u64,
     to_offset: u64,

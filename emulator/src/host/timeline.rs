@@ -46,9 +46,8 @@ pub(super) struct CopySpec {
     pub step: usize,
     pub from: String,
     pub to: String,
-    pub bytes: Option<u64>,
-    pub from_offset: u64,
-    pub to_offset: u64,
+    /// Checked when the copy was issued (buffer sizes do not change during a run).
+    pub plan: super::runtime::CopyPlan,
 }
 
 /// Where a command runs.
