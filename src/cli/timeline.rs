@@ -9,6 +9,7 @@ use std::collections::BTreeMap;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::ExitCode;
+use warpsim_emulator::host::plot::escape;
 
 const PALETTE: [&str; 10] =
     ["#4e79a7", "#f28e2b", "#59a14f", "#e15759", "#76b7b2", "#edc948", "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac"];
@@ -36,10 +37,6 @@ fn color_key(name: &str) -> String {
     }
     let end = name.find(['<', ' ', '(']).unwrap_or(name.len());
     name[..end].to_string()
-}
-
-fn esc(s: &str) -> String {
-    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
 /// A round tick step for a span.
@@ -137,7 +134,7 @@ pub fn timeline(trace: &Path, svg: &Path) -> anyhow::Result<ExitCode> {
                 left - 6.0,
                 y + h * 0.75,
                 if r.thin { 9 } else { 12 },
-                esc(&r.label)
+                escape(&r.label)
             );
         }
         for s in &r.slices {
@@ -150,7 +147,7 @@ pub fn timeline(trace: &Path, svg: &Path) -> anyhow::Result<ExitCode> {
                 h - 2.0,
                 colors[&s.color_key],
                 if r.thin { "0.55" } else { "0.9" },
-                esc(&format!("{} ({:.2} - {:.2} us)", s.label, s.start, s.end))
+                escape(&format!("{} ({:.2} - {:.2} us)", s.label, s.start, s.end))
             );
             if !r.thin && x1 - x0 > 7.0 * s.label.len().min(40) as f64 {
                 let _ = write!(
@@ -158,7 +155,7 @@ pub fn timeline(trace: &Path, svg: &Path) -> anyhow::Result<ExitCode> {
                     r#"<text x="{:.1}" y="{:.1}" font-size="10" fill="white">{}</text>"#,
                     x0 + 3.0,
                     y + 13.0,
-                    esc(&s.label)
+                    escape(&s.label)
                 );
             }
             body.push('\n');
@@ -209,12 +206,12 @@ pub fn timeline(trace: &Path, svg: &Path) -> anyhow::Result<ExitCode> {
             r#"<rect x="{lx:.1}" y="{ly:.1}" width="12" height="12" fill="{c}"/><text x="{:.1}" y="{:.1}" font-size="11">{}</text>"#,
             lx + 16.0,
             ly + 10.0,
-            esc(k)
+            escape(k)
         );
         lx += 24.0 + 7.0 * k.len() as f64;
     }
     let height = ly + 30.0;
-    let title = esc(&trace.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default());
+    let title = escape(&trace.file_name().map(|f| f.to_string_lossy().into_owned()).unwrap_or_default());
     let svg_text = format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{:.0}\" height=\"{height:.0}\" font-family=\"sans-serif\">\n\
          <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n\

@@ -633,6 +633,8 @@ impl<'a> Gpu<'a> {
             ..
         } = self;
         busy.clear();
+        // Only warp-detail traces read the per-warp pipe-busy counts.
+        let warp_detail = trace.as_ref().is_some_and(|t| t.wants_warps());
         let gpu: &GpuConfig = gpu;
         let now = *clock;
         let wpb = *slot_warps;
@@ -683,9 +685,11 @@ impl<'a> Gpu<'a> {
                         cand_slots.push(slot);
                     } else {
                         sm.per[r.launch].pipe_busy += 1;
-                        let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
-                        if let Some(r) = sm.blocks[b].as_mut() {
-                            r.warps[w].pipe_waits += 1;
+                        if warp_detail {
+                            let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
+                            if let Some(r) = sm.blocks[b].as_mut() {
+                                r.warps[w].pipe_waits += 1;
+                            }
                         }
                     }
                 }
