@@ -19,7 +19,11 @@ pub struct Warp {
     pub id: u32,
     /// Lanes that exist and have not exited.
     pub live: u32,
-    pub stack: Vec<StackEntry>,
+    /// The path that runs now (kept out of `stack` so the hot loop reads it without a pointer
+    /// chase); its `mask` is 0 once the warp is done.
+    cur: StackEntry,
+    /// Paths waiting to run, innermost last.
+    stack: Vec<StackEntry>,
     /// `[register][lane]`
     pub r32: Vec<[u32; 32]>,
     pub r64: Vec<[u64; 32]>,
@@ -56,7 +60,8 @@ impl Warp {
         Warp {
             id,
             live,
-            stack: vec![StackEntry { pc: 0, reconverge: NEVER, mask: live }],
+            cur: StackEntry { pc: 0, reconverge: NEVER, mask: live },
+            stack: Vec::new(),
             r32: vec![[0; 32]; kernel.regs32 as usize],
             r64: vec![[0; 32]; kernel.regs64 as usize],
             preds: vec![0; kernel.preds as usize],
@@ -68,8 +73,9 @@ impl Warp {
         }
     }
 
+    #[inline]
     pub fn done(&self) -> bool {
-        self.stack.is_empty()
+        self.cur.mask == 0
     }
 
     /// Back to the state `new` gives, keeping the allocations: all lanes of the original shape
@@ -77,7 +83,7 @@ impl Warp {
     pub fn reset(&mut self) {
         self.live = self.lanes();
         self.stack.clear();
-        self.stack.push(StackEntry { pc: 0, reconverge: NEVER, mask: self.live });
+        self.cur = StackEntry { pc: 0, reconverge: NEVER, mask: self.live };
         self.r32.fill([0; 32]);
         self.r64.fill([0; 32]);
         self.preds.fill(0);
@@ -94,30 +100,50 @@ impl Warp {
     /// Lanes on the current path.
     #[inline]
     pub fn active(&self) -> u32 {
-        self.stack.last().map(|e| e.mask).unwrap_or(0)
+        self.cur.mask
     }
 
     #[inline]
     pub fn pc(&self) -> u32 {
-        self.stack.last().map(|e| e.pc).unwrap_or(0)
+        self.cur.pc
+    }
+
+    /// Depth of the SIMT stack (1 while converged, 0 when done).
+    pub fn depth(&self) -> usize {
+        self.stack.len() + !self.done() as usize
     }
 
     #[inline]
     pub fn set_pc(&mut self, pc: u32) {
-        if let Some(top) = self.stack.last_mut() {
-            top.pc = pc;
+        self.cur.pc = pc;
+        if pc == self.cur.reconverge {
+            self.pop();
         }
-        self.reconverge();
     }
 
-    /// Pops entries that reached their reconvergence point or have no lanes left.
+    /// Pops paths that reached their reconvergence point or have no lanes left.
     #[inline]
-    pub fn reconverge(&mut self) {
-        while let Some(top) = self.stack.last() {
-            if top.pc == top.reconverge || top.mask == 0 {
-                self.stack.pop();
-            } else {
-                break;
+    fn reconverge(&mut self) {
+        if self.cur.pc == self.cur.reconverge || self.cur.mask == 0 {
+            self.pop();
+        }
+    }
+
+    /// Leaves the current path and resumes the next waiting one that still has work.
+    #[cold]
+    fn pop(&mut self) {
+        loop {
+            match self.stack.pop() {
+                Some(e) => {
+                    self.cur = e;
+                    if e.pc != e.reconverge && e.mask != 0 {
+                        return;
+                    }
+                }
+                None => {
+                    self.cur.mask = 0;
+                    return;
+                }
             }
         }
     }
@@ -125,38 +151,46 @@ impl Warp {
     /// Resolves a branch of the current path: `taken` lanes go to `target`, the others fall
     /// through; if both sets are non-empty the warp splits until `reconverge`. Returns whether
     /// it diverged. The fall-through path runs first.
+    #[inline]
     pub fn branch(&mut self, taken: u32, target: u32, reconverge: u32) -> bool {
-        let Some(top) = self.stack.last_mut() else {
-            return false;
-        };
-        let active = top.mask;
-        let fall = top.pc + 1;
+        let active = self.cur.mask;
+        let fall = self.cur.pc + 1;
         let not_taken = active & !taken;
         if taken == 0 {
-            top.pc = fall;
+            self.set_pc(fall);
         } else if not_taken == 0 {
-            top.pc = target;
+            self.set_pc(target);
         } else {
-            top.pc = reconverge;
-            self.stack.push(StackEntry { pc: target, reconverge, mask: taken });
-            self.stack.push(StackEntry { pc: fall, reconverge, mask: not_taken });
-            self.reconverge();
+            self.diverge(taken, not_taken, target, reconverge);
             return true;
         }
-        self.reconverge();
         false
+    }
+
+    /// Splits the current path: it waits at the join; the taken lanes run after the
+    /// fall-through ones.
+    #[cold]
+    fn diverge(&mut self, taken: u32, not_taken: u32, target: u32, reconverge: u32) {
+        let fall = self.cur.pc + 1;
+        self.cur.pc = reconverge;
+        self.stack.push(self.cur);
+        self.stack.push(StackEntry { pc: target, reconverge, mask: taken });
+        self.cur = StackEntry { pc: fall, reconverge, mask: not_taken };
+        self.reconverge();
     }
 
     /// Removes exited lanes from every path.
     pub fn exit_lanes(&mut self, lanes: u32) {
         self.live &= !lanes;
+        self.cur.mask &= !lanes;
         for e in &mut self.stack {
             e.mask &= !lanes;
         }
-        self.reconverge();
         if self.live == 0 {
             self.stack.clear();
+            self.cur.mask = 0;
         }
+        self.reconverge();
     }
 
     #[inline]
@@ -191,7 +225,7 @@ impl Warp {
             SAny::W64(s) => self.read64(s),
             SAny::P(p) => {
                 let m = self.read_pred(p);
-                std::array::from_fn(|l| (m >> l & 1) as u64)
+                crate::exec::per_lane(|l| (m >> l & 1) as u64)
             }
         }
     }
@@ -225,7 +259,8 @@ mod tests {
         Warp {
             id: 0,
             live: u32::MAX,
-            stack: vec![StackEntry { pc: 0, reconverge: NEVER, mask: u32::MAX }],
+            cur: StackEntry { pc: 0, reconverge: NEVER, mask: u32::MAX },
+            stack: Vec::new(),
             r32: vec![],
             r64: vec![],
             preds: vec![],
@@ -247,7 +282,7 @@ mod tests {
         assert_eq!((w.pc(), w.active()), (10, 0x0000_ffff));
         w.set_pc(20);
         assert_eq!((w.pc(), w.active()), (20, u32::MAX));
-        assert_eq!(w.stack.len(), 1);
+        assert_eq!(w.depth(), 1);
     }
 
     #[test]
@@ -257,7 +292,7 @@ mod tests {
         assert_eq!(w.pc(), 7);
         assert!(!w.branch(0, 7, 9));
         assert_eq!(w.pc(), 8);
-        assert_eq!(w.stack.len(), 1);
+        assert_eq!(w.depth(), 1);
     }
 
     #[test]

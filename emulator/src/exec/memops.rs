@@ -1,7 +1,7 @@
 //! Loads, stores and atomics over every state space, with bounds and alignment checks that
 //! turn bad accesses into faults (never panics, never silent corruption).
 
-use super::{extend, Env, Mem, LOCAL_BYTES_PER_THREAD};
+use super::{extend, per_lane, Env, Mem, LOCAL_BYTES_PER_THREAD};
 use crate::decode::{DAddr, DAny, Op, SAny, S32};
 use crate::error::{Fault, FaultKind};
 use crate::memory::{DeviceMemory, MemError};
@@ -97,7 +97,7 @@ pub fn execute(
     out: &mut MemAccess,
     pc: u32,
 ) -> Result<(), Fault> {
-    if fast_word_access(w, op, exec, mem, out) {
+    if fast_word_access(w, op, exec, mem, out) || fast_uniform_load(w, op, exec, env, out) {
         return Ok(());
     }
     let (space, ty, addr, n) = match op {
@@ -204,70 +204,64 @@ fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut M
     if ty.bytes() != 4 {
         return false;
     }
-    // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
-    let (bytes, origin, offs): (&mut [u8], u64, [u32; 32]) = match (space, addr.base) {
+    // Addresses are built in locals (which alias nothing, so the loops vectorise) and copied
+    // to `out.addrs` once. `bad` collects out-of-range and misaligned lanes as bits; a full
+    // warp checks every lane branch-free, a partial one only its executing lanes.
+    let (bytes, origin): (&mut [u8], u64) = match (space, addr.base) {
+        // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
         (Space::Shared, Some(DAny::W32(rb))) => {
             let (base, off) = (&w.r32[rb as usize], addr.offset as u32);
-            let offs: [u32; 32] = std::array::from_fn(|l| base[l].wrapping_add(off));
+            let offs: [u32; 32] = per_lane(|l| base[l].wrapping_add(off));
             let limit = (mem.shared.len() as u32).wrapping_sub(4);
-            let mut bad = mem.shared.len() < 4;
+            let mut bad = (mem.shared.len() < 4) as u32;
             for_lanes!(exec, l, {
-                bad |= (offs[l] > limit) | (offs[l] & 3 != 0);
+                bad |= (offs[l] > limit) as u32 | (offs[l] & 3);
             });
-            if bad {
+            if bad != 0 {
                 return false;
             }
-            for l in 0..32 {
-                out.addrs[l] = offs[l] as u64;
-            }
-            (&mut *mem.shared, 0, offs)
+            out.addrs = per_lane(|l| offs[l] as u64);
+            (&mut *mem.shared, 0)
         }
         (Space::Global, Some(DAny::W64(rb))) => {
             let base = &w.r64[rb as usize];
             let off = addr.offset as u64;
-            for l in 0..32 {
-                out.addrs[l] = base[l].wrapping_add(off);
-            }
-            let first = out.addrs[exec.trailing_zeros() as usize];
+            let addrs: [u64; 32] = per_lane(|l| base[l].wrapping_add(off));
+            out.addrs = addrs;
+            let first = addrs[exec.trailing_zeros() as usize];
             let Some(alloc) = mem.global.find(first) else { return false };
             let page_origin = first & !0xffff;
-            // The part of the allocation inside the first lane's 64 KiB page, as page offsets.
-            let lo = alloc.base.max(page_origin) - page_origin;
-            let end = alloc.end().min(page_origin + 0x10000) - page_origin;
+            // The part of the allocation inside the first lane's 64 KiB page.
+            let lo = alloc.base.max(page_origin);
+            let end = alloc.end().min(page_origin + 0x10000);
             if end < lo + 4 {
                 return false;
             }
-            let span = (end - 4 - lo) as u32;
-            let lo = lo as u32;
-            // Same page as the first lane: the address bits above 16 agree (xor and shift
-            // vectorise); the rest of the checks run on 32-bit page offsets.
-            let mut other_page = 0u64;
+            // Every executing lane's word must start in [lo, lo + span] (one page of one
+            // allocation) and be aligned: one 64-bit subtract-and-compare per lane.
+            let span = end - 4 - lo;
+            let mut bad = 0u64;
             for_lanes!(exec, l, {
-                other_page |= (out.addrs[l] ^ first) >> 16;
+                bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & 3);
             });
-            let offs: [u32; 32] = std::array::from_fn(|l| (out.addrs[l] & 0xffff) as u32);
-            let mut bad = other_page != 0;
-            for_lanes!(exec, l, {
-                bad |= (offs[l].wrapping_sub(lo) > span) | (offs[l] & 3 != 0);
-            });
-            if bad || (load && mem.global.page(first).0.is_none()) {
+            if bad != 0 || (load && mem.global.page(first).0.is_none()) {
                 return false;
             }
             let (page, origin) = mem.global.page_mut_at(first);
             debug_assert_eq!(origin, page_origin);
-            (page, origin, offs)
+            (page, origin)
         }
         _ => return false,
     };
-    let _ = origin;
     debug_assert!(bytes.len() >= 4);
     out.space = space;
     out.bytes = 4;
     out.kind = if load { MemKind::Load } else { MemKind::Store };
+    let addrs = &out.addrs;
     if load {
         let dst = &mut w.r32[reg as usize];
         for_lanes!(exec, l, {
-            let at = offs[l] as usize;
+            let at = addrs[l].wrapping_sub(origin) as usize;
             // SAFETY: for every executing lane the checks above proved `at % 4 == 0` and
             // `at + 4 <= bytes.len()` (shared: against the block's shared size; global: within
             // one 64 KiB page of one allocation).
@@ -276,10 +270,46 @@ fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut M
     } else {
         let src = &w.r32[reg as usize];
         for_lanes!(exec, l, {
-            let at = offs[l] as usize;
+            let at = addrs[l].wrapping_sub(origin) as usize;
             // SAFETY: as for loads; lanes store in lane order.
             unsafe { bytes.as_mut_ptr().add(at).cast::<u32>().write_unaligned(src[l].to_le()) };
         });
+    }
+    true
+}
+
+/// A scalar load of a kernel parameter or constant at a fixed offset (`ld.param.u64 %rd1, [a]`):
+/// one read, broadcast to the executing lanes. Returns false, having changed nothing, when the
+/// access does not qualify or is not plainly in bounds and aligned; the general path then
+/// performs it (and reports any fault).
+#[inline]
+fn fast_uniform_load(w: &mut Warp, op: &Op, exec: u32, env: &Env, out: &mut MemAccess) -> bool {
+    let Op::Ld { space, ty, d: [d, ..], n: 1, addr: DAddr { base: None, offset } } = *op else {
+        return false;
+    };
+    let bytes = match space {
+        Space::Param => env.params,
+        Space::Const => env.consts,
+        _ => return false,
+    };
+    let (size, at) = (ty.bytes() as usize, offset as usize);
+    let Some(raw) = bytes.get(at..at.wrapping_add(size)) else { return false };
+    if offset < 0 || at % size != 0 {
+        return false;
+    }
+    let mut buf = [0u8; 8];
+    buf[..size].copy_from_slice(raw);
+    let raw = u64::from_le_bytes(buf);
+    out.space = space;
+    out.kind = MemKind::Load;
+    out.bytes = size as u32;
+    out.addrs = [offset as u64; 32];
+    match d {
+        // As `write_extended`: 32-bit registers take the value extended by the type, 64-bit
+        // ones the bytes as read.
+        DAny::W32(r) => super::write32(w, r, exec, &[extend(raw, ty.bits(), ty.is_signed()) as u32; 32]),
+        DAny::W64(r) => super::write64(w, r, exec, &[raw; 32]),
+        DAny::P(r) => w.write_pred(r, exec, if raw != 0 { u32::MAX } else { 0 }),
     }
     true
 }

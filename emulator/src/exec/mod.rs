@@ -87,66 +87,80 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
     Ok(())
 }
 
-/// A destination register and a different source register of the same file.
-#[inline]
-fn two_regs<T>(regs: &mut [T], d: u16, s: u16) -> (&mut T, &T) {
-    let (d, s) = (d as usize, s as usize);
-    if d < s {
-        let (lo, hi) = regs.split_at_mut(s);
-        (&mut lo[d], &hi[0])
-    } else {
-        let (lo, hi) = regs.split_at_mut(d);
-        (&mut hi[0], &lo[s])
-    }
-}
-
-/// A destination register and two source registers that differ from it (they may be equal to
-/// each other): borrowed in place, so no register array is copied.
-#[inline]
-fn dst_and_two<T>(regs: &mut [T], d: u16, a: u16, b: u16) -> (&mut T, &T, &T) {
-    let d = d as usize;
-    let (lo, hi) = regs.split_at_mut(d);
-    let (dst, above) = hi.split_first_mut().expect("destination register exists");
-    let pick = |r: u16| -> &T {
-        let r = r as usize;
-        if r < d {
-            &lo[r]
-        } else {
-            &above[r - d - 1]
+/// A 32-bit source by reference: a register in place, or an immediate splatted into `$slot`
+/// (declared uninitialised by the caller, so registers cost no copy).
+macro_rules! src32 {
+    ($w:expr, $s:expr, $slot:ident) => {
+        match $s {
+            S32::R(r) => &$w.r32[r as usize],
+            S32::I(v) => {
+                $slot = [v; 32];
+                &$slot
+            }
         }
     };
-    let (a, b) = (pick(a), pick(b));
-    (dst, a, b)
 }
 
-#[inline]
-fn write32(w: &mut Warp, d: u16, mask: u32, v: &[u32; 32]) {
+/// The 64-bit counterpart of `src32!`.
+macro_rules! src64 {
+    ($w:expr, $s:expr, $slot:ident) => {
+        match $s {
+            S64::R(r) => &$w.r64[r as usize],
+            S64::I(v) => {
+                $slot = [v; 32];
+                &$slot
+            }
+        }
+    };
+}
+
+/// Writes the lanes of `mask` (a blend, so it vectorises like the full-warp copy).
+#[inline(always)]
+pub(crate) fn write32(w: &mut Warp, d: u16, mask: u32, v: &[u32; 32]) {
     let dst = &mut w.r32[d as usize];
     if mask == u32::MAX {
         *dst = *v;
     } else {
         for l in 0..32 {
-            if mask >> l & 1 != 0 {
-                dst[l] = v[l];
-            }
+            dst[l] = if mask >> l & 1 != 0 { v[l] } else { dst[l] };
         }
     }
 }
 
-#[inline]
-fn write64(w: &mut Warp, d: u16, mask: u32, v: &[u64; 32]) {
+#[inline(always)]
+pub(crate) fn write64(w: &mut Warp, d: u16, mask: u32, v: &[u64; 32]) {
     let dst = &mut w.r64[d as usize];
-    for l in 0..32 {
-        if mask >> l & 1 != 0 {
-            dst[l] = v[l];
+    if mask == u32::MAX {
+        *dst = *v;
+    } else {
+        for l in 0..32 {
+            dst[l] = if mask >> l & 1 != 0 { v[l] } else { dst[l] };
         }
     }
 }
 
+/// `[f(0), ..., f(31)]`: `std::array::from_fn` is not always inlined, and in the lane loops
+/// that call costs more than the work.
+#[inline(always)]
+pub(crate) fn per_lane<T: Copy + Default>(mut f: impl FnMut(usize) -> T) -> [T; 32] {
+    let mut v = [T::default(); 32];
+    for (l, x) in v.iter_mut().enumerate() {
+        *x = f(l);
+    }
+    v
+}
+
+/// Packs a per-lane condition into a lane mask: the conditions are computed in one loop and
+/// packed in another, so both vectorise.
+#[inline(always)]
 fn lanes_mask(mut f: impl FnMut(usize) -> bool) -> u32 {
+    let mut bits = [false; 32];
+    for (l, b) in bits.iter_mut().enumerate() {
+        *b = f(l);
+    }
     let mut m = 0u32;
-    for l in 0..32 {
-        m |= (f(l) as u32) << l;
+    for (l, &b) in bits.iter().enumerate() {
+        m |= (b as u32) << l;
     }
     m
 }
@@ -182,7 +196,7 @@ fn special_values(w: &Warp, env: &Env, sp: Special) -> [u64; 32] {
         Special::Ntid(d) => splat(env.block_dim[d.index()]),
         Special::Ctaid(d) => splat(env.block_idx[d.index()]),
         Special::Nctaid(d) => splat(env.grid_dim[d.index()]),
-        Special::LaneId => std::array::from_fn(|l| l as u64),
+        Special::LaneId => per_lane(|l| l as u64),
         Special::WarpId => splat(w.id),
         Special::SmId => splat(env.smid),
         Special::Clock => [env.clock & 0xffff_ffff; 32],
@@ -209,6 +223,10 @@ fn execute(
             let v = w.read64(a);
             write64(w, d, exec, &v);
         }
+        Op::MovSpecial { d: DAny::W32(r), sp: Special::Tid(dim) } => {
+            let v = w.tid[dim.index()];
+            write32(w, r, exec, &v);
+        }
         Op::MovSpecial { d, sp } => {
             let v = special_values(w, env, sp);
             match d {
@@ -223,38 +241,39 @@ fn execute(
                 }
             }
         }
-        Op::Bin32 { k, d, a: S32::R(ra), b: S32::R(rb) } if ra != d && rb != d => {
-            let (dst, a, b) = dst_and_two(&mut w.r32, d, ra, rb);
-            k.apply(dst, exec, a, b);
-        }
+        // Sources are read in place and the result built in a temporary, then blended into the
+        // destination: no source copies, and a destination may alias a source.
         Op::Bin32 { k, d, a, b } => {
-            let (a, b) = (w.read32(a), w.read32(b));
-            k.apply(&mut w.r32[d as usize], exec, &a, &b);
-        }
-        Op::Bin64 { k, d, a: S64::R(ra), b: S64::I(imm) } if ra != d => {
-            // Common address arithmetic (`add.s64 %rd2, %rd1, 4`): no copy of the source.
-            let (dst, src) = two_regs(&mut w.r64, d, ra);
-            k.apply(dst, exec, src, &[imm; 32]);
-        }
-        Op::Bin64 { k, d, a: S64::R(ra), b: S64::R(rb) } if ra != d && rb != d => {
-            let (dst, a, b) = dst_and_two(&mut w.r64, d, ra, rb);
-            k.apply(dst, exec, a, b);
+            let (ia, ib);
+            let (a, b) = (src32!(w, a, ia), src32!(w, b, ib));
+            let mut v = [0u32; 32];
+            k.apply(&mut v, u32::MAX, a, b);
+            write32(w, d, exec, &v);
         }
         Op::Bin64 { k, d, a, b } => {
-            let (a, b) = (w.read64(a), w.read64(b));
-            k.apply(&mut w.r64[d as usize], exec, &a, &b);
+            let (ia, ib);
+            let (a, b) = (src64!(w, a, ia), src64!(w, b, ib));
+            let mut v = [0u64; 32];
+            k.apply(&mut v, u32::MAX, a, b);
+            write64(w, d, exec, &v);
         }
         Op::Shift64 { k, d, a, b } => {
             let (a, b) = (w.read64(a), w.read32(b).map(|v| v as u64));
             k.apply(&mut w.r64[d as usize], exec, &a, &b);
         }
         Op::Un32 { k, d, a } => {
-            let a = w.read32(a);
-            k.apply(&mut w.r32[d as usize], exec, &a);
+            let ia;
+            let a = src32!(w, a, ia);
+            let mut v = [0u32; 32];
+            k.apply(&mut v, u32::MAX, a);
+            write32(w, d, exec, &v);
         }
         Op::Un64 { k, d, a } => {
-            let a = w.read64(a);
-            k.apply(&mut w.r64[d as usize], exec, &a);
+            let ia;
+            let a = src64!(w, a, ia);
+            let mut v = [0u64; 32];
+            k.apply(&mut v, u32::MAX, a);
+            write64(w, d, exec, &v);
         }
         Op::Count64 { clz, d, a } => {
             let a = w.read64(a);
@@ -262,43 +281,52 @@ fn execute(
             write32(w, d, exec, &v);
         }
         Op::Tern32 { k, d, a, b, c } => {
-            let (a, b, c) = (w.read32(a), w.read32(b), w.read32(c));
-            k.apply(&mut w.r32[d as usize], exec, &a, &b, &c);
+            let (ia, ib, ic);
+            let (a, b, c) = (src32!(w, a, ia), src32!(w, b, ib), src32!(w, c, ic));
+            let mut v = [0u32; 32];
+            k.apply(&mut v, u32::MAX, a, b, c);
+            write32(w, d, exec, &v);
         }
         Op::Tern64 { k, d, a, b, c } => {
-            let (a, b, c) = (w.read64(a), w.read64(b), w.read64(c));
-            k.apply(&mut w.r64[d as usize], exec, &a, &b, &c);
+            let (ia, ib, ic);
+            let (a, b, c) = (src64!(w, a, ia), src64!(w, b, ib), src64!(w, c, ic));
+            let mut v = [0u64; 32];
+            k.apply(&mut v, u32::MAX, a, b, c);
+            write64(w, d, exec, &v);
         }
         Op::Wide { signed, d, a, b, c } => {
             let (a, b) = (w.read32(a), w.read32(b));
             let c = c.map(|c| w.read64(c)).unwrap_or([0; 32]);
             let v: [u64; 32] = if signed {
-                std::array::from_fn(|l| {
-                    ((a[l] as i32 as i64).wrapping_mul(b[l] as i32 as i64) as u64).wrapping_add(c[l])
-                })
+                per_lane(|l| ((a[l] as i32 as i64).wrapping_mul(b[l] as i32 as i64) as u64).wrapping_add(c[l]))
             } else {
-                std::array::from_fn(|l| (a[l] as u64 * b[l] as u64).wrapping_add(c[l]))
+                per_lane(|l| (a[l] as u64 * b[l] as u64).wrapping_add(c[l]))
             };
             write64(w, d, exec, &v);
         }
         Op::Narrow { k, bits, signed, d, a, b } => {
             let (a, b) = (w.read32(a), w.read32(b));
             let ext = |v: u32| extend(v as u64, bits as u32, signed) as u32;
-            let v: [u32; 32] = std::array::from_fn(|l| ext(k.eval(ext(a[l]), ext(b[l]))));
+            let v: [u32; 32] = per_lane(|l| ext(k.eval(ext(a[l]), ext(b[l]))));
             write32(w, d, exec, &v);
         }
-        Op::Setp32 { k: C32(kind, narrow), cmp, d, a, b } => {
-            let (mut a, mut b) = (w.read32(a), w.read32(b));
-            if let Some(bits) = narrow {
-                let signed = kind == CmpKind::Signed;
-                a = a.map(|v| extend(v as u64, bits as u32, signed) as u32);
-                b = b.map(|v| extend(v as u64, bits as u32, signed) as u32);
-            }
+        Op::Setp32 { k: C32(kind, None), cmp, d, a, b } => {
+            let (ia, ib);
+            let (a, b) = (src32!(w, a, ia), src32!(w, b, ib));
+            let m = compare!(kind, cmp, a, b, i32, u32, f32, f32::from_bits);
+            w.write_pred(d, exec, m);
+        }
+        Op::Setp32 { k: C32(kind, Some(bits)), cmp, d, a, b } => {
+            let signed = kind == CmpKind::Signed;
+            let (a, b) = (w.read32(a), w.read32(b));
+            let a = a.map(|v| extend(v as u64, bits as u32, signed) as u32);
+            let b = b.map(|v| extend(v as u64, bits as u32, signed) as u32);
             let m = compare!(kind, cmp, a, b, i32, u32, f32, f32::from_bits);
             w.write_pred(d, exec, m);
         }
         Op::Setp64 { k: C64(kind), cmp, d, a, b } => {
-            let (a, b) = (w.read64(a), w.read64(b));
+            let (ia, ib);
+            let (a, b) = (src64!(w, a, ia), src64!(w, b, ib));
             let m = compare!(kind, cmp, a, b, i64, u64, f64, f64::from_bits);
             w.write_pred(d, exec, m);
         }
@@ -315,12 +343,12 @@ fn execute(
         }
         Op::Selp32 { d, a, b, p } => {
             let (a, b, p) = (w.read32(a), w.read32(b), w.read_pred(p));
-            let v: [u32; 32] = std::array::from_fn(|l| if p >> l & 1 != 0 { a[l] } else { b[l] });
+            let v: [u32; 32] = per_lane(|l| if p >> l & 1 != 0 { a[l] } else { b[l] });
             write32(w, d, exec, &v);
         }
         Op::Selp64 { d, a, b, p } => {
             let (a, b, p) = (w.read64(a), w.read64(b), w.read_pred(p));
-            let v: [u64; 32] = std::array::from_fn(|l| if p >> l & 1 != 0 { a[l] } else { b[l] });
+            let v: [u64; 32] = per_lane(|l| if p >> l & 1 != 0 { a[l] } else { b[l] });
             write64(w, d, exec, &v);
         }
         Op::Cvt { dty, sty, rnd, d, a } => {
@@ -371,7 +399,7 @@ pub fn extend(v: u64, bits: u32, signed: bool) -> u64 {
 /// A lane whose source lane is out of range or not executing keeps its own value.
 fn shuffle(w: &mut Warp, mode: ShflMode, d: u16, a: S32, b: S32, c: S32, exec: u32) {
     let (a, b, c) = (w.read32(a), w.read32(b), w.read32(c));
-    let v: [u32; 32] = std::array::from_fn(|lane| {
+    let v: [u32; 32] = per_lane(|lane| {
         let l = lane as i32;
         let (bv, cv) = (b[lane] as i32, c[lane]);
         let clamp = (cv & 31) as i32;
