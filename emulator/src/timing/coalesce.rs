@@ -148,23 +148,27 @@ fn cc12_half_warp(lanes: &[u64], size: u32, out: &mut Vec<Transaction>) {
 fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Transaction>) {
     let start = out.len();
     let mut sorted = true;
-    for l in 0..32 {
-        if active >> l & 1 != 0 {
-            let first = addrs[l] & !(block - 1);
-            let last = (addrs[l] + size as u64 - 1) & !(block - 1);
-            let mut b = first;
-            while b <= last {
-                // Lanes usually walk upwards: skip repeats of the last block as they come.
-                match out[start..].last() {
-                    Some(t) if t.addr == b => {}
-                    Some(t) => {
-                        sorted &= t.addr < b;
-                        out.push(Transaction { addr: b, bytes: block as u32 });
-                    }
-                    None => out.push(Transaction { addr: b, bytes: block as u32 }),
-                }
-                b += block;
-            }
+    // The last block pushed (lanes usually walk upwards: repeats of it are skipped as they come).
+    let mut last: Option<u64> = None;
+    let mut push = |b: u64, out: &mut Vec<Transaction>| {
+        if last != Some(b) {
+            sorted &= last.is_none_or(|l| l < b);
+            out.push(Transaction { addr: b, bytes: block as u32 });
+            last = Some(b);
+        }
+    };
+    let mut lanes = active;
+    while lanes != 0 {
+        let l = lanes.trailing_zeros() as usize;
+        lanes &= lanes - 1;
+        let first = addrs[l] & !(block - 1);
+        let end = (addrs[l] + size as u64 - 1) & !(block - 1);
+        push(first, out);
+        // Only accesses wider than their alignment to `block` span more than one block.
+        let mut b = first + block;
+        while b <= end {
+            push(b, out);
+            b += block;
         }
     }
     if !sorted {

@@ -14,6 +14,7 @@ use super::cost::cost;
 use super::memsys::{MemStats, MemorySystem};
 use super::occupancy::{occupancy, BlockRequest};
 use super::sched::{Candidate, Policy, WarpScheduler};
+use super::timers::Timers;
 use crate::block::{BarrierState, Block};
 use crate::config::GpuConfig;
 use crate::counters::FunctionalCounters;
@@ -24,8 +25,6 @@ use crate::launch::LaunchInputs;
 use crate::memory::DeviceMemory;
 use crate::outcome::Outcome;
 use serde::Serialize;
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use warpsim_isa::{RegClass, Unit};
 
 /// Why resident warps did not issue, in warp-cycles summed over the launch.
@@ -184,8 +183,8 @@ struct Sm {
     unit_free: Vec<[u64; 7]>,
     /// Per scheduler: warp slots whose operands are ready, ascending.
     ready: Vec<Vec<u32>>,
-    /// Warps waiting for operands: (cycle they may issue, warp slot).
-    waiting: BinaryHeap<Reverse<(u64, u32)>>,
+    /// Warps waiting for operands, by the cycle they may issue.
+    waiting: Timers,
     /// The SM sleeps until this cycle.
     wake_at: u64,
 }
@@ -209,7 +208,7 @@ impl Sm {
                 list.insert(at, slot);
             }
             WarpState::Live => {
-                self.waiting.push(Reverse((p.earliest, slot)));
+                self.waiting.push(now, p.earliest, slot);
                 if p.waits_on_load {
                     self.per(launch).waiting_on_loads += 1;
                 } else {
@@ -346,7 +345,7 @@ impl<'a> Gpu<'a> {
                 schedulers: (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect(),
                 unit_free: vec![[0; 7]; nsched],
                 ready: vec![Vec::new(); nsched],
-                waiting: BinaryHeap::new(),
+                waiting: Timers::default(),
                 wake_at: 0,
             })
             .collect();
@@ -652,24 +651,21 @@ impl<'a> Gpu<'a> {
                 continue;
             }
             // Warps whose operands are now ready join their scheduler's ready list.
-            while let Some(&Reverse((t, slot))) = sm.waiting.peek() {
-                if t > now {
-                    break;
-                }
-                sm.waiting.pop();
+            let Sm { waiting, blocks, per, ready, .. } = sm;
+            waiting.take_due(now, |slot| {
                 let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
-                let r = sm.blocks[b].as_ref().expect("waiting warps are resident");
+                let r = blocks[b].as_ref().expect("waiting warps are resident");
                 let (key, sched, on_load) = (r.launch, r.warps[w].sched, r.warps[w].waits_on_load);
-                let per = &mut sm.per[key];
+                let per = &mut per[key];
                 if on_load {
                     per.waiting_on_loads -= 1;
                 } else {
                     per.waiting_other -= 1;
                 }
-                let list = &mut sm.ready[sched];
+                let list = &mut ready[sched];
                 let at = list.partition_point(|&s| s < slot);
                 list.insert(at, slot);
-            }
+            });
             for p in sm.per.iter_mut() {
                 p.pipe_busy = 0;
             }
@@ -809,11 +805,7 @@ impl<'a> Gpu<'a> {
                 }
             }
             let any_ready = sm.ready.iter().any(|l| !l.is_empty());
-            sm.wake_at = if issued_here || any_ready {
-                now + 1
-            } else {
-                sm.waiting.peek().map(|Reverse((t, _))| *t).unwrap_or(u64::MAX)
-            };
+            sm.wake_at = if issued_here || any_ready { now + 1 } else { sm.waiting.next(now).unwrap_or(u64::MAX) };
             issued_any |= issued_here;
             if sm.wake_at != u64::MAX {
                 next_event = next_event.min(sm.wake_at);

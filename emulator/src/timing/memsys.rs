@@ -33,6 +33,10 @@ pub struct Cache {
     line: u64,
     ways: usize,
     sets: u64,
+    /// log2 of `line` and `sets - 1` when they are powers of two (the usual case), so locating
+    /// an address costs shifts and masks instead of two 64-bit divisions.
+    line_shift: Option<u32>,
+    set_mask: Option<u64>,
     lines: Vec<Line>,
     clock: u64,
     gen: u32,
@@ -50,7 +54,16 @@ impl Cache {
     pub fn new(bytes: u64, line: u64, ways: usize) -> Cache {
         let line = line.clamp(SECTOR, SECTOR * MAX_SECTORS as u64);
         let sets = (bytes / (line * ways as u64)).max(1);
-        Cache { line, ways, sets, lines: vec![Line::default(); sets as usize * ways], clock: 0, gen: 1 }
+        Cache {
+            line,
+            ways,
+            sets,
+            line_shift: line.is_power_of_two().then(|| line.trailing_zeros()),
+            set_mask: sets.is_power_of_two().then_some(sets - 1),
+            lines: vec![Line::default(); sets as usize * ways],
+            clock: 0,
+            gen: 1,
+        }
     }
 
     /// Empties the cache, as a freshly built one.
@@ -65,11 +78,17 @@ impl Cache {
     }
 
     /// (first line of the set, tag, sector).
+    #[inline]
     fn locate(&self, addr: u64) -> (usize, u64, usize) {
-        let line_no = addr / self.line;
-        let set = (line_no % self.sets) as usize;
-        let sector = ((addr % self.line) / SECTOR) as usize;
-        (set * self.ways, line_no, sector)
+        let (line_no, within) = match self.line_shift {
+            Some(sh) => (addr >> sh, addr & (self.line - 1)),
+            None => (addr / self.line, addr % self.line),
+        };
+        let set = match self.set_mask {
+            Some(m) => (line_no & m) as usize,
+            None => (line_no % self.sets) as usize,
+        };
+        (set * self.ways, line_no, (within / SECTOR) as usize)
     }
 
     pub fn lookup(&mut self, addr: u64) -> Lookup {
@@ -91,16 +110,26 @@ impl Cache {
         let (first, tag, sector) = self.locate(addr);
         let gen = self.gen;
         let ways = &mut self.lines[first..first + self.ways];
-        let i = match ways.iter().position(|l| l.gen == gen && l.tag == tag) {
+        // One pass finds the line, or else the victim: an invalid line first (the lowest
+        // numbered), else the least recently used.
+        let (mut found, mut victim, mut best) = (None, 0, (true, u64::MAX));
+        for (i, l) in ways.iter().enumerate() {
+            let key = if l.gen == gen {
+                if l.tag == tag {
+                    found = Some(i);
+                    break;
+                }
+                (true, l.last_use)
+            } else {
+                (false, 0)
+            };
+            if key < best {
+                (victim, best) = (i, key);
+            }
+        }
+        let i = match found {
             Some(i) => i,
             None => {
-                // An invalid line first (the lowest-numbered), else the least recently used.
-                let victim = ways
-                    .iter()
-                    .enumerate()
-                    .min_by_key(|(_, l)| if l.gen == gen { (true, l.last_use) } else { (false, 0) })
-                    .map(|(i, _)| i)
-                    .unwrap_or(0);
                 ways[victim] = Line { tag, gen, ..Line::default() };
                 victim
             }

@@ -9,6 +9,7 @@ pub mod engine;
 pub mod memsys;
 pub mod occupancy;
 pub mod sched;
+mod timers;
 
 pub use engine::{run_timed, Finished, Gpu, Stalls, TimingReport};
 pub use sched::{Policies, Policy, SchedulerKind, WarpScheduler};

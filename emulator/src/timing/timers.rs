@@ -1,0 +1,110 @@
+//! Warps waiting for the cycle their operands allow. Most waits are a few cycles (arithmetic
+//! latencies), so the next 64 cycles are a timing wheel (a bucket per cycle and a bitmask of
+//! non-empty buckets: push, due and next are O(1)); longer waits (memory) go to a heap.
+//!
+//! Written here rather than taken from a crate: timer-wheel crates keep wall-clock deadlines
+//! and handles for cancellation, while this needs integer cycles, no cancellation, and an O(1)
+//! "earliest pending cycle" for sleeping SMs.
+
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+const NEAR: u64 = 64;
+
+#[derive(Debug)]
+pub struct Timers {
+    /// Bucket `c % 64` holds the warps due at cycle `c`, for `c` within 64 cycles of when they
+    /// were filed.
+    near: Vec<Vec<u32>>,
+    /// Bit `i`: bucket `i` is not empty.
+    occupied: u64,
+    far: BinaryHeap<Reverse<(u64, u32)>>,
+}
+
+impl Default for Timers {
+    fn default() -> Self {
+        Timers { near: (0..NEAR).map(|_| Vec::new()).collect(), occupied: 0, far: BinaryHeap::new() }
+    }
+}
+
+impl Timers {
+    /// Files warp `slot`, due at cycle `at` (> `now`).
+    #[inline]
+    pub fn push(&mut self, now: u64, at: u64, slot: u32) {
+        debug_assert!(at > now);
+        if at - now < NEAR {
+            let i = (at % NEAR) as usize;
+            self.near[i].push(slot);
+            self.occupied |= 1 << i;
+        } else {
+            self.far.push(Reverse((at, slot)));
+        }
+    }
+
+    /// Hands every warp due at `now` to `f` and forgets it. The caller visits every cycle
+    /// `next` names, so nothing is ever overdue by more than the cycle at hand.
+    #[inline]
+    pub fn take_due(&mut self, now: u64, mut f: impl FnMut(u32)) {
+        let i = (now % NEAR) as usize;
+        if self.occupied >> i & 1 != 0 {
+            self.occupied &= !(1 << i);
+            for slot in self.near[i].drain(..) {
+                f(slot);
+            }
+        }
+        while let Some(&Reverse((t, slot))) = self.far.peek() {
+            if t > now {
+                break;
+            }
+            self.far.pop();
+            f(slot);
+        }
+    }
+
+    /// The earliest cycle after `now` at which a warp is due, if any (call after `take_due`).
+    #[inline]
+    pub fn next(&self, now: u64) -> Option<u64> {
+        let near =
+            (self.occupied != 0).then(|| now + self.occupied.rotate_right((now % NEAR) as u32).trailing_zeros() as u64);
+        let far = self.far.peek().map(|Reverse((t, _))| *t);
+        match (near, far) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn warps_come_due_at_their_cycle_near_and_far() {
+        let mut t = Timers::default();
+        t.push(100, 104, 7);
+        t.push(100, 104, 3);
+        t.push(100, 101, 1);
+        t.push(100, 900, 2);
+        t.push(100, 163, 5);
+        assert_eq!(t.next(100), Some(101));
+        let mut due = Vec::new();
+        for now in 101..=900 {
+            t.take_due(now, |s| due.push((now, s)));
+            if let Some(n) = t.next(now) {
+                assert!(n > now);
+            }
+        }
+        assert_eq!(due, vec![(101, 1), (104, 7), (104, 3), (163, 5), (900, 2)]);
+        assert_eq!(t.next(900), None);
+    }
+
+    #[test]
+    fn next_skips_to_the_earliest_bucket_across_the_wrap() {
+        let mut t = Timers::default();
+        t.push(60, 70, 1); // bucket 6, after the wrap from 63
+        t.push(60, 62, 2);
+        assert_eq!(t.next(60), Some(62));
+        t.take_due(62, |_| {});
+        assert_eq!(t.next(62), Some(70));
+    }
+}
