@@ -23,7 +23,7 @@ use crate::error::ExecError;
 use crate::exec::Env;
 use crate::launch::LaunchInputs;
 use crate::memory::DeviceMemory;
-use crate::outcome::Outcome;
+use crate::outcome::{Event, Outcome};
 use serde::Serialize;
 use warpsim_isa::{RegClass, Unit};
 
@@ -111,11 +111,30 @@ struct Placement {
     earliest: u64,
     sched: usize,
     waits_on_load: bool,
+    age: u64,
+    unit: usize,
+}
+
+/// What the issue loop reads of every waiting or ready warp, kept per warp slot in one compact
+/// array on its SM so a scheduler's scan touches 16 bytes per warp, not the warp's records.
+#[derive(Clone, Copy, Default)]
+struct SlotHot {
+    age: u64,
+    launch: u32,
+    unit: u8,
+    on_load: bool,
 }
 
 impl WarpTiming {
     fn placement(&self) -> Placement {
-        Placement { state: self.state, earliest: self.earliest, sched: self.sched, waits_on_load: self.waits_on_load }
+        Placement {
+            state: self.state,
+            earliest: self.earliest,
+            sched: self.sched,
+            waits_on_load: self.waits_on_load,
+            age: self.age,
+            unit: self.unit,
+        }
     }
 
     /// Recomputes the cached readiness of the functional warp `w`'s next instruction.
@@ -185,6 +204,8 @@ struct Sm {
     ready: Vec<Vec<u32>>,
     /// Warps waiting for operands, by the cycle they may issue.
     waiting: Timers,
+    /// By warp slot: what placing the warp last recorded.
+    hot: Vec<SlotHot>,
     /// The SM sleeps until this cycle.
     wake_at: u64,
 }
@@ -199,6 +220,8 @@ impl Sm {
 
     /// Files warp `slot` (just refreshed) where it belongs: ready, waiting, at a barrier, done.
     fn place(&mut self, slot: u32, launch: usize, p: Placement, now: u64) {
+        self.hot[slot as usize] =
+            SlotHot { age: p.age, launch: launch as u32, unit: p.unit as u8, on_load: p.waits_on_load };
         match p.state {
             WarpState::Done => {}
             WarpState::Barrier => self.per(launch).at_barrier += 1,
@@ -336,6 +359,7 @@ impl<'a> Gpu<'a> {
     /// An idle GPU at cycle 0 whose warp schedulers follow `policy`.
     pub fn new(gpu: &'a GpuConfig, policy: &'a dyn Policy) -> Gpu<'a> {
         let nsched = gpu.sm.schedulers as usize;
+        let slot_warps = gpu.sm.max_threads_per_block.div_ceil(gpu.sm.warp_size.max(1)).max(1);
         let sms = (0..gpu.gpu.sms)
             .map(|i| Sm {
                 blocks: (0..gpu.sm.max_blocks).map(|_| None).collect(),
@@ -346,6 +370,7 @@ impl<'a> Gpu<'a> {
                 unit_free: vec![[0; 7]; nsched],
                 ready: vec![Vec::new(); nsched],
                 waiting: Timers::default(),
+                hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
                 wake_at: 0,
             })
             .collect();
@@ -358,7 +383,7 @@ impl<'a> Gpu<'a> {
             now: 0,
             launches: Vec::new(),
             order: Vec::new(),
-            slot_warps: gpu.sm.max_threads_per_block.div_ceil(gpu.sm.warp_size.max(1)).max(1),
+            slot_warps,
             next_age: 0,
             next_sm: 0,
             out: Outcome::default(),
@@ -651,18 +676,16 @@ impl<'a> Gpu<'a> {
                 continue;
             }
             // Warps whose operands are now ready join their scheduler's ready list.
-            let Sm { waiting, blocks, per, ready, .. } = sm;
+            let Sm { waiting, hot, per, ready, .. } = sm;
             waiting.take_due(now, |slot| {
-                let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
-                let r = blocks[b].as_ref().expect("waiting warps are resident");
-                let (key, sched, on_load) = (r.launch, r.warps[w].sched, r.warps[w].waits_on_load);
-                let per = &mut per[key];
-                if on_load {
+                let h = hot[slot as usize];
+                let per = &mut per[h.launch as usize];
+                if h.on_load {
                     per.waiting_on_loads -= 1;
                 } else {
                     per.waiting_other -= 1;
                 }
-                let list = &mut ready[sched];
+                let list = &mut ready[slot as usize % nsched];
                 let at = list.partition_point(|&s| s < slot);
                 list.insert(at, slot);
             });
@@ -674,13 +697,12 @@ impl<'a> Gpu<'a> {
                 cands.clear();
                 cand_slots.clear();
                 for &slot in &sm.ready[sched] {
-                    let r = sm.blocks[(slot / wpb) as usize].as_ref().expect("ready warps are resident");
-                    let wt = &r.warps[(slot % wpb) as usize];
-                    if sm.unit_free[sched][wt.unit] <= now {
-                        cands.push(Candidate { slot, age: wt.age });
+                    let h = &sm.hot[slot as usize];
+                    if sm.unit_free[sched][h.unit as usize] <= now {
+                        cands.push(Candidate { slot, age: h.age });
                         cand_slots.push(slot);
                     } else {
-                        sm.per[r.launch].pipe_busy += 1;
+                        sm.per[h.launch as usize].pipe_busy += 1;
                         if warp_detail {
                             let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
                             if let Some(r) = sm.blocks[b].as_mut() {
@@ -693,10 +715,16 @@ impl<'a> Gpu<'a> {
                     continue;
                 }
                 let slot = cand_slots[sm.schedulers[sched].pick(now, cands)];
-                for &other in cand_slots.iter() {
-                    if other != slot {
-                        let k = sm.blocks[(other / wpb) as usize].as_ref().expect("resident").launch;
-                        launches[k].as_mut().expect("active").report.stalls.not_selected += 1;
+                if let [only] = order[..] {
+                    // One launch: every other candidate is one of its warps.
+                    let l = launches[only].as_mut().expect("active");
+                    l.report.stalls.not_selected += cand_slots.len() as u64 - 1;
+                } else {
+                    for &other in cand_slots.iter() {
+                        if other != slot {
+                            let k = sm.hot[other as usize].launch as usize;
+                            launches[k].as_mut().expect("active").report.stalls.not_selected += 1;
+                        }
                     }
                 }
                 issued_here = true;
@@ -765,6 +793,11 @@ impl<'a> Gpu<'a> {
                 let placement = wt.placement();
                 sm.place(slot, key, placement, now);
                 let r = sm.blocks[b].as_mut().expect("resident");
+                // Only an arrival at a barrier or an exit can release a barrier, deadlock the
+                // block or finish it.
+                if !matches!(out.event, Event::Barrier { .. } | Event::Exit { .. }) {
+                    continue;
+                }
                 let mut released = Vec::new();
                 match r.block.resolve_barriers() {
                     BarrierState::Released => {
