@@ -767,10 +767,16 @@ impl<'a> Gpu<'a> {
                 }
                 let wt = &mut r.warps[w];
                 if let Some(ins) = kernel.instrs.get(pc) {
-                    // The memory system counts into whichever launch is issuing.
-                    std::mem::swap(&mut mem.stats, &mut l.report.memory);
+                    // The memory system counts into whichever launch is issuing (only memory
+                    // instructions reach it).
+                    let memory = out.event == Event::Memory;
+                    if memory {
+                        std::mem::swap(&mut mem.stats, &mut l.report.memory);
+                    }
                     let c = cost(gpu, ins, out, now, smi, mem, &mut l.report, txs);
-                    std::mem::swap(&mut mem.stats, &mut l.report.memory);
+                    if memory {
+                        std::mem::swap(&mut mem.stats, &mut l.report.memory);
+                    }
                     for reg in &ins.defs {
                         let k = class_index(reg.class);
                         if let Some(at) = wt.ready[k].get_mut(reg.index as usize) {

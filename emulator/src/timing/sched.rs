@@ -186,7 +186,9 @@ struct GreedyThenOldest {
 
 impl WarpScheduler for GreedyThenOldest {
     fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
-        let i = self.last.and_then(|l| ready.iter().position(|c| c.slot == l)).unwrap_or_else(|| oldest(ready));
+        // `ready` is in slot order: the greedy warp is found by bisection.
+        let i =
+            self.last.and_then(|l| ready.binary_search_by_key(&l, |c| c.slot).ok()).unwrap_or_else(|| oldest(ready));
         self.last = Some(ready[i].slot);
         i
     }
