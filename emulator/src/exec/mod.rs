@@ -87,26 +87,14 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
     Ok(())
 }
 
-/// A 32-bit source by reference: a register in place, or an immediate splatted into `$slot`
-/// (declared uninitialised by the caller, so registers cost no copy).
-macro_rules! src32 {
-    ($w:expr, $s:expr, $slot:ident) => {
+/// A source by reference: a register of `$regs` (`w.r32` or `w.r64`) in place, or an immediate
+/// of `$kind` (`S32` or `S64`) splatted into `$slot` (declared uninitialised by the caller, so
+/// registers cost no copy).
+macro_rules! src {
+    ($regs:expr, $kind:ident, $s:expr, $slot:ident) => {
         match $s {
-            S32::R(r) => &$w.r32[r as usize],
-            S32::I(v) => {
-                $slot = [v; 32];
-                &$slot
-            }
-        }
-    };
-}
-
-/// The 64-bit counterpart of `src32!`.
-macro_rules! src64 {
-    ($w:expr, $s:expr, $slot:ident) => {
-        match $s {
-            S64::R(r) => &$w.r64[r as usize],
-            S64::I(v) => {
+            $kind::R(r) => &$regs[r as usize],
+            $kind::I(v) => {
                 $slot = [v; 32];
                 &$slot
             }
@@ -245,14 +233,14 @@ fn execute(
         // destination: no source copies, and a destination may alias a source.
         Op::Bin32 { k, d, a, b } => {
             let (ia, ib);
-            let (a, b) = (src32!(w, a, ia), src32!(w, b, ib));
+            let (a, b) = (src!(w.r32, S32, a, ia), src!(w.r32, S32, b, ib));
             let mut v = [0u32; 32];
             k.apply(&mut v, u32::MAX, a, b);
             write32(w, d, exec, &v);
         }
         Op::Bin64 { k, d, a, b } => {
             let (ia, ib);
-            let (a, b) = (src64!(w, a, ia), src64!(w, b, ib));
+            let (a, b) = (src!(w.r64, S64, a, ia), src!(w.r64, S64, b, ib));
             let mut v = [0u64; 32];
             k.apply(&mut v, u32::MAX, a, b);
             write64(w, d, exec, &v);
@@ -263,14 +251,14 @@ fn execute(
         }
         Op::Un32 { k, d, a } => {
             let ia;
-            let a = src32!(w, a, ia);
+            let a = src!(w.r32, S32, a, ia);
             let mut v = [0u32; 32];
             k.apply(&mut v, u32::MAX, a);
             write32(w, d, exec, &v);
         }
         Op::Un64 { k, d, a } => {
             let ia;
-            let a = src64!(w, a, ia);
+            let a = src!(w.r64, S64, a, ia);
             let mut v = [0u64; 32];
             k.apply(&mut v, u32::MAX, a);
             write64(w, d, exec, &v);
@@ -282,14 +270,14 @@ fn execute(
         }
         Op::Tern32 { k, d, a, b, c } => {
             let (ia, ib, ic);
-            let (a, b, c) = (src32!(w, a, ia), src32!(w, b, ib), src32!(w, c, ic));
+            let (a, b, c) = (src!(w.r32, S32, a, ia), src!(w.r32, S32, b, ib), src!(w.r32, S32, c, ic));
             let mut v = [0u32; 32];
             k.apply(&mut v, u32::MAX, a, b, c);
             write32(w, d, exec, &v);
         }
         Op::Tern64 { k, d, a, b, c } => {
             let (ia, ib, ic);
-            let (a, b, c) = (src64!(w, a, ia), src64!(w, b, ib), src64!(w, c, ic));
+            let (a, b, c) = (src!(w.r64, S64, a, ia), src!(w.r64, S64, b, ib), src!(w.r64, S64, c, ic));
             let mut v = [0u64; 32];
             k.apply(&mut v, u32::MAX, a, b, c);
             write64(w, d, exec, &v);
@@ -312,7 +300,7 @@ fn execute(
         }
         Op::Setp32 { k: C32(kind, None), cmp, d, a, b } => {
             let (ia, ib);
-            let (a, b) = (src32!(w, a, ia), src32!(w, b, ib));
+            let (a, b) = (src!(w.r32, S32, a, ia), src!(w.r32, S32, b, ib));
             let m = compare!(kind, cmp, a, b, i32, u32, f32, f32::from_bits);
             w.write_pred(d, exec, m);
         }
@@ -326,7 +314,7 @@ fn execute(
         }
         Op::Setp64 { k: C64(kind), cmp, d, a, b } => {
             let (ia, ib);
-            let (a, b) = (src64!(w, a, ia), src64!(w, b, ib));
+            let (a, b) = (src!(w.r64, S64, a, ia), src!(w.r64, S64, b, ib));
             let m = compare!(kind, cmp, a, b, i64, u64, f64, f64::from_bits);
             w.write_pred(d, exec, m);
         }
