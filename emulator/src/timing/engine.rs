@@ -86,7 +86,6 @@ enum WarpState {
 /// Per-warp timing state.
 struct WarpTiming {
     age: u64,
-    sched: usize,
     /// Earliest cycle the next instruction may issue (after branches, barriers).
     next_issue: u64,
     /// Cycle each register's pending write lands, and whether a load produces it.
@@ -109,7 +108,6 @@ struct WarpTiming {
 struct Placement {
     state: WarpState,
     earliest: u64,
-    sched: usize,
     waits_on_load: bool,
     age: u64,
     unit: usize,
@@ -130,7 +128,6 @@ impl WarpTiming {
         Placement {
             state: self.state,
             earliest: self.earliest,
-            sched: self.sched,
             waits_on_load: self.waits_on_load,
             age: self.age,
             unit: self.unit,
@@ -226,7 +223,8 @@ impl Sm {
             WarpState::Done => {}
             WarpState::Barrier => self.per(launch).at_barrier += 1,
             WarpState::Live if p.earliest <= now => {
-                let list = &mut self.ready[p.sched];
+                let sched = scheduler_of(slot, self.ready.len());
+                let list = &mut self.ready[sched];
                 let at = list.partition_point(|&s| s < slot);
                 list.insert(at, slot);
             }
@@ -240,6 +238,12 @@ impl Sm {
             }
         }
     }
+}
+
+/// The scheduler (sub-partition) that owns warp slot `slot`: slots are dealt round-robin.
+#[inline]
+fn scheduler_of(slot: u32, schedulers: usize) -> usize {
+    slot as usize % schedulers
 }
 
 fn unit_index(u: Unit) -> usize {
@@ -561,7 +565,6 @@ impl<'a> Gpu<'a> {
     /// most one block per SM per cycle; on each SM the earliest launch whose block fits goes first.
     fn dispatch(&mut self) {
         let now = self.now;
-        let nsched = self.gpu.sm.schedulers as usize;
         let sm_count = self.sms.len();
         for _ in 0..sm_count {
             if self.order.iter().all(|&k| {
@@ -599,7 +602,6 @@ impl<'a> Gpu<'a> {
                     let warps = (0..block.warps.len())
                         .map(|_| WarpTiming {
                             age: 0,
-                            sched: 0,
                             next_issue: 0,
                             ready: [vec![0; regs[0]], vec![0; regs[1]], vec![0; regs[2]]],
                             from_load: [vec![false; regs[0]], vec![false; regs[1]], vec![false; regs[2]]],
@@ -620,7 +622,6 @@ impl<'a> Gpu<'a> {
                 self.next_age += 1;
                 let slot = bslot as u32 * self.slot_warps + w as u32;
                 wt.age = self.next_age;
-                wt.sched = slot as usize % nsched;
                 wt.next_issue = now;
                 wt.refresh(l.kernel, &r.block.warps[w]);
                 sm.place(slot, key, wt.placement(), now);
@@ -685,7 +686,7 @@ impl<'a> Gpu<'a> {
                 } else {
                     per.waiting_other -= 1;
                 }
-                let list = &mut ready[slot as usize % nsched];
+                let list = &mut ready[scheduler_of(slot, nsched)];
                 let at = list.partition_point(|&s| s < slot);
                 list.insert(at, slot);
             });
