@@ -227,6 +227,12 @@ pub struct DInstr {
     /// Registers written and read (class, index), for the timing model's scoreboard.
     pub defs: Vec<Reg>,
     pub uses: Vec<Reg>,
+    /// The same registers as scoreboard slots (`DecodedKernel::slot`): `uses`, then `defs`.
+    pub slots: Box<[u32]>,
+    /// Index in `slots` where the written registers start.
+    pub first_def: usize,
+    /// `unit` as an index into `Unit::ALL`.
+    pub unit_index: u8,
 }
 
 /// A kernel ready to execute.
@@ -348,11 +354,17 @@ impl DecodedKernel {
                 *slot = (*slot).max(r.index + 1);
             }
         }
+        let slot = |r: &Reg| slot_of(top, r);
         let instrs = kernel
             .instrs
             .iter()
             .enumerate()
-            .map(|(pc, i)| decode(i, kernel, module, analysis.reconvergence_pc(pc as u32)))
+            .map(|(pc, i)| {
+                let mut d = decode(i, kernel, module, analysis.reconvergence_pc(pc as u32));
+                d.slots = d.uses.iter().chain(&d.defs).map(slot).collect();
+                d.first_def = d.uses.len();
+                d
+            })
             .collect();
         DecodedKernel {
             name: kernel.name.clone(),
@@ -369,6 +381,21 @@ impl DecodedKernel {
             kernel: kernel.clone(),
         }
     }
+
+    /// Registers of every class together: the number of scoreboard slots.
+    pub fn slots(&self) -> usize {
+        self.regs32 as usize + self.regs64 as usize + self.preds as usize
+    }
+
+    /// The scoreboard slot of a register: 32-bit registers first, then 64-bit, then predicates.
+    pub fn slot(&self, r: &Reg) -> u32 {
+        slot_of([self.regs32, self.regs64, self.preds], r)
+    }
+}
+
+fn slot_of(top: [u16; 3], r: &Reg) -> u32 {
+    let before: u16 = top[..r.class as usize].iter().sum();
+    before as u32 + r.index as u32
 }
 
 fn decode(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> DInstr {
@@ -380,6 +407,9 @@ fn decode(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> DInst
         latency: i.latency_class(),
         defs: i.defs(),
         uses: i.uses(),
+        slots: Box::default(),
+        first_def: 0,
+        unit_index: i.unit().index() as u8,
     }
 }
 

@@ -27,6 +27,11 @@ pub enum Unit {
 impl Unit {
     pub const ALL: [Unit; 7] = [Unit::Int, Unit::Fp32, Unit::Fp64, Unit::Sfu, Unit::Lsu, Unit::Branch, Unit::Barrier];
 
+    /// Position in `ALL`.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Unit::Int => "int",

@@ -25,7 +25,6 @@ use crate::launch::LaunchInputs;
 use crate::memory::DeviceMemory;
 use crate::outcome::{Event, Outcome};
 use serde::Serialize;
-use warpsim_isa::{RegClass, Unit};
 
 /// Why resident warps did not issue, in warp-cycles summed over the launch.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -88,9 +87,10 @@ struct WarpTiming {
     age: u64,
     /// Earliest cycle the next instruction may issue (after branches, barriers).
     next_issue: u64,
-    /// Cycle each register's pending write lands, and whether a load produces it.
-    ready: [Vec<u64>; 3],
-    from_load: [Vec<bool>; 3],
+    /// By scoreboard slot (`DecodedKernel::slot`): cycle the register's pending write lands,
+    /// and whether a load produces it.
+    ready: Vec<u64>,
+    from_load: Vec<bool>,
     /// From the scoreboard for the next instruction (it only changes when this warp issues):
     /// the earliest cycle its operands allow, whether a load is the reason, and its unit.
     earliest: u64,
@@ -147,15 +147,14 @@ impl WarpTiming {
         self.waits_on_load = false;
         self.unit = 0;
         if let Some(ins) = kernel.instrs.get(w.pc() as usize) {
-            for reg in ins.uses.iter().chain(&ins.defs) {
-                let c = class_index(reg.class);
-                let at = self.ready[c].get(reg.index as usize).copied().unwrap_or(0);
+            for &s in ins.slots.iter() {
+                let at = self.ready[s as usize];
                 if at > t {
                     t = at;
-                    self.waits_on_load = self.from_load[c][reg.index as usize];
+                    self.waits_on_load = self.from_load[s as usize];
                 }
             }
-            self.unit = unit_index(ins.unit);
+            self.unit = ins.unit_index as usize;
         }
         self.earliest = t;
     }
@@ -246,18 +245,6 @@ fn scheduler_of(slot: u32, schedulers: usize) -> usize {
     slot as usize % schedulers
 }
 
-fn unit_index(u: Unit) -> usize {
-    Unit::ALL.iter().position(|&x| x == u).unwrap_or(0)
-}
-
-fn class_index(c: RegClass) -> usize {
-    match c {
-        RegClass::B32 => 0,
-        RegClass::B64 => 1,
-        RegClass::Pred => 2,
-    }
-}
-
 /// A launch in flight on the GPU.
 struct Active<'a> {
     kernel: &'a DecodedKernel,
@@ -270,7 +257,8 @@ struct Active<'a> {
     /// Shares of each SM resource one block takes.
     need: [u64; 4],
     shared_bytes: u32,
-    regs: [usize; 3],
+    /// Scoreboard slots per warp.
+    slots: usize,
     total_blocks: u64,
     next_block: u64,
     resident: u64,
@@ -310,6 +298,10 @@ pub struct Gpu<'a> {
     slot_warps: u32,
     next_age: u64,
     next_sm: usize,
+    /// Whether a dispatch could place a block: set when a launch arrives, a block retires or
+    /// the last dispatch placed one; a dispatch that places nothing changes nothing, so until
+    /// one of those happens it is skipped.
+    dispatch_due: bool,
     out: Outcome,
     txs: Vec<Transaction>,
     cands: Vec<Candidate>,
@@ -390,6 +382,7 @@ impl<'a> Gpu<'a> {
             slot_warps,
             next_age: 0,
             next_sm: 0,
+            dispatch_due: false,
             out: Outcome::default(),
             txs: Vec::new(),
             cands: Vec::new(),
@@ -467,7 +460,7 @@ impl<'a> Gpu<'a> {
             tag,
             need: [share(occ.by_warps), share(occ.by_blocks), share(occ.by_registers), share(occ.by_shared)],
             shared_bytes: config.shared_bytes(kernel),
-            regs: [kernel.regs32 as usize, kernel.regs64 as usize, kernel.preds as usize],
+            slots: kernel.slots(),
             total_blocks: config.blocks(),
             next_block: 0,
             resident: 0,
@@ -502,6 +495,7 @@ impl<'a> Gpu<'a> {
         };
         self.launches[key] = Some(active);
         self.order.push(key);
+        self.dispatch_due = true;
         for sm in &mut self.sms {
             *sm.per(key) = LaunchOnSm::default();
         }
@@ -564,6 +558,10 @@ impl<'a> Gpu<'a> {
     /// Dispatches blocks to SMs with room, round-robin from the SM after the last one used, at
     /// most one block per SM per cycle; on each SM the earliest launch whose block fits goes first.
     fn dispatch(&mut self) {
+        if !self.dispatch_due {
+            return;
+        }
+        self.dispatch_due = false;
         let now = self.now;
         let sm_count = self.sms.len();
         for _ in 0..sm_count {
@@ -582,6 +580,7 @@ impl<'a> Gpu<'a> {
                 continue;
             };
             let l = self.launches[key].as_mut().expect("active");
+            self.dispatch_due = true;
             let idx = l.config.block_index(l.next_block);
             l.next_block += 1;
             l.resident += 1;
@@ -589,22 +588,20 @@ impl<'a> Gpu<'a> {
                 Some(mut r) => {
                     r.block.reset(idx);
                     for wt in &mut r.warps {
-                        for c in 0..3 {
-                            wt.ready[c].fill(0);
-                            wt.from_load[c].fill(false);
-                        }
+                        wt.ready.fill(0);
+                        wt.from_load.fill(false);
                     }
                     r
                 }
                 None => {
                     let block = Block::new(l.kernel, idx, l.config.block, l.shared_bytes);
-                    let regs = l.regs;
+                    let slots = l.slots;
                     let warps = (0..block.warps.len())
                         .map(|_| WarpTiming {
                             age: 0,
                             next_issue: 0,
-                            ready: [vec![0; regs[0]], vec![0; regs[1]], vec![0; regs[2]]],
-                            from_load: [vec![false; regs[0]], vec![false; regs[1]], vec![false; regs[2]]],
+                            ready: vec![0; slots],
+                            from_load: vec![false; slots],
                             earliest: 0,
                             waits_on_load: false,
                             from_barrier: false,
@@ -655,6 +652,7 @@ impl<'a> Gpu<'a> {
             cand_slots,
             trace,
             busy,
+            dispatch_due,
             ..
         } = self;
         busy.clear();
@@ -778,14 +776,11 @@ impl<'a> Gpu<'a> {
                     if memory {
                         std::mem::swap(&mut mem.stats, &mut l.report.memory);
                     }
-                    for reg in &ins.defs {
-                        let k = class_index(reg.class);
-                        if let Some(at) = wt.ready[k].get_mut(reg.index as usize) {
-                            *at = c.done_at;
-                            wt.from_load[k][reg.index as usize] = c.is_load;
-                        }
+                    for &s in &ins.slots[ins.first_def..] {
+                        wt.ready[s as usize] = c.done_at;
+                        wt.from_load[s as usize] = c.is_load;
                     }
-                    let u = &mut sm.unit_free[sched][unit_index(ins.unit)];
+                    let u = &mut sm.unit_free[sched][ins.unit_index as usize];
                     *u = (*u).max(now) + c.busy;
                     wt.next_issue = c.next_issue;
                     if c.long_latency {
@@ -840,6 +835,7 @@ impl<'a> Gpu<'a> {
                     }
                     l.resident -= 1;
                     l.spare.push(done);
+                    *dispatch_due = true;
                     sm.resident -= 1;
                     sm.per[key].resident -= 1;
                 }
