@@ -146,6 +146,9 @@ fn cc12_half_warp(lanes: &[u64], size: u32, out: &mut Vec<Transaction>) {
 
 /// The distinct aligned `block`-byte blocks the active lanes touch, in address order.
 fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Transaction>) {
+    if active == u32::MAX && size.is_power_of_two() && size as u64 <= block && monotone_blocks(addrs, size, block, out) {
+        return;
+    }
     let start = out.len();
     let mut sorted = true;
     // The last block pushed (lanes usually walk upwards: repeats of it are skipped as they come).
@@ -182,6 +185,31 @@ fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &
         }
         out.truncate(w);
     }
+}
+
+/// The common case of a full warp whose lanes walk upwards through memory (accesses of a
+/// power-of-two `size` no wider than a block and naturally aligned, so each lies in one
+/// block): the distinct blocks are where a lane's block differs from the previous lane's.
+/// Branch-free over the lanes; returns false, having pushed nothing, when the blocks do not
+/// ascend or an access is misaligned.
+fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Transaction>) -> bool {
+    let mask = !(block - 1);
+    let (mut descends, mut new, mut low) = (false, 1u32, addrs[0]);
+    for l in 1..32 {
+        let (prev, b) = (addrs[l - 1] & mask, addrs[l] & mask);
+        descends |= b < prev;
+        new |= ((b != prev) as u32) << l;
+        low |= addrs[l];
+    }
+    if descends || low & (size as u64 - 1) != 0 {
+        return false;
+    }
+    while new != 0 {
+        let l = new.trailing_zeros() as usize;
+        new &= new - 1;
+        out.push(Transaction { addr: addrs[l] & mask, bytes: block as u32 });
+    }
+    true
 }
 
 #[cfg(test)]
@@ -301,6 +329,30 @@ mod tests {
                     }
                 }
             }
+        }
+
+        /// The sector rule yields exactly the distinct sectors the active lanes touch, in
+        /// ascending order, whether the lanes walk upwards (the full-warp fast path) or not.
+        #[test]
+        fn sectors_are_the_distinct_touched_sectors(
+            size in proptest::sample::select(vec![1u32, 2, 4, 8, 16]),
+            full in proptest::prelude::any::<bool>(),
+            ascending in proptest::prelude::any::<bool>(),
+            active in proptest::prelude::any::<u32>(),
+            words in proptest::collection::vec(0u64..64, 32),
+        ) {
+            let mut words = words;
+            if ascending {
+                words.sort_unstable();
+            }
+            let active = if full { u32::MAX } else { active };
+            let addrs: [u64; 32] = std::array::from_fn(|k| 0x1_0000_0000 + words[k] * size as u64);
+            let mut out = Vec::new();
+            coalesce(Sectors32, MemKind::Load, active, &addrs, size, &mut out);
+            let want: std::collections::BTreeSet<u64> =
+                (0..32).filter(|l| active >> l & 1 != 0).map(|l| addrs[l] & !31).collect();
+            let want: Vec<Transaction> = want.into_iter().map(|addr| Transaction { addr, bytes: 32 }).collect();
+            proptest::prop_assert_eq!(out, want);
         }
     }
 }
