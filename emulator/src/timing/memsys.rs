@@ -15,19 +15,18 @@ const SECTOR: u64 = 32;
 /// Lines of up to 128 bytes: four sectors.
 const MAX_SECTORS: usize = 4;
 
+/// What a line holds besides its tag, validity and age.
 #[derive(Clone, Copy, Debug, Default)]
-struct Line {
-    tag: u64,
-    /// The line is valid when this equals the cache's generation (a flush bumps the generation).
-    gen: u32,
+struct Sectors {
     /// Sectors present (bit per 32-byte sector) and when each arrives.
-    sectors: u8,
+    present: u8,
     ready: [u64; MAX_SECTORS],
-    last_use: u64,
 }
 
-/// A sectored, set-associative, LRU cache. The lines of all sets live in one array (set s is
-/// `lines[s * ways..(s + 1) * ways]`), and a flush bumps a generation instead of touching them.
+/// A sectored, set-associative, LRU cache. Line `i` of set `s` is entry `s * ways + i` of each
+/// per-line array; the arrays are separate so that searching a set reads only its tags (and
+/// choosing a victim only their ages), in loops without early exits that vectorise. A flush
+/// bumps a generation instead of touching the lines.
 #[derive(Clone, Debug)]
 pub struct Cache {
     line: u64,
@@ -37,9 +36,28 @@ pub struct Cache {
     /// an address costs shifts and masks instead of two 64-bit divisions.
     line_shift: Option<u32>,
     set_mask: Option<u64>,
-    lines: Vec<Line>,
+    /// Per line: its tag; the generation it was filled in (valid when it equals `gen`); the
+    /// `clock` of its last access; its sectors.
+    tags: Vec<u64>,
+    gens: Vec<u32>,
+    last_use: Vec<u64>,
+    sectors: Vec<Sectors>,
     clock: u64,
     gen: u32,
+}
+
+/// Where a missed sector goes: a line of the set, and whether it must be (re)allocated.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Slot {
+    line: usize,
+    fresh: bool,
+}
+
+/// Result of a probe: a hit, or the slot a fill would use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Probe {
+    Hit { ready: u64, line: usize },
+    Miss(Slot),
 }
 
 /// Result of a cache lookup.
@@ -60,7 +78,10 @@ impl Cache {
             sets,
             line_shift: line.is_power_of_two().then(|| line.trailing_zeros()),
             set_mask: sets.is_power_of_two().then_some(sets - 1),
-            lines: vec![Line::default(); sets as usize * ways],
+            tags: vec![0; sets as usize * ways],
+            gens: vec![0; sets as usize * ways],
+            last_use: vec![0; sets as usize * ways],
+            sectors: vec![Sectors::default(); sets as usize * ways],
             clock: 0,
             gen: 1,
         }
@@ -71,7 +92,7 @@ impl Cache {
         self.gen = self.gen.wrapping_add(1);
         if self.gen == 0 {
             // After 2^32 flushes, start over for real so no stale line can look valid.
-            self.lines.fill(Line::default());
+            self.gens.fill(0);
             self.gen = 1;
         }
         self.clock = 0;
@@ -92,61 +113,85 @@ impl Cache {
     }
 
     pub fn lookup(&mut self, addr: u64) -> Lookup {
+        match self.probe(addr) {
+            Probe::Hit { ready, .. } => Lookup::Hit(ready),
+            Probe::Miss(_) => Lookup::Miss,
+        }
+    }
+
+    /// A lookup that, on a miss, also names the line a fill of `addr` would use (the line
+    /// holding other sectors of it, else the victim), so the fill need not search again.
+    #[inline]
+    fn probe(&mut self, addr: u64) -> Probe {
         self.clock += 1;
         let (first, tag, sector) = self.locate(addr);
         let gen = self.gen;
-        for l in &mut self.lines[first..first + self.ways] {
-            if l.gen == gen && l.tag == tag && l.sectors >> sector & 1 != 0 {
-                l.last_use = self.clock;
-                return Lookup::Hit(l.ready[sector]);
+        let end = first + self.ways;
+        let (tags, gens) = (&self.tags[first..end], &self.gens[first..end]);
+        // The line holding `tag`: at most one line of a set does (a fill reuses it).
+        let mut found = usize::MAX;
+        for i in (0..tags.len()).rev() {
+            if tags[i] == tag && gens[i] == gen {
+                found = i;
             }
         }
-        Lookup::Miss
+        if found != usize::MAX {
+            let line = first + found;
+            let s = &self.sectors[line];
+            if s.present >> sector & 1 != 0 {
+                self.last_use[line] = self.clock;
+                return Probe::Hit { ready: s.ready[sector], line };
+            }
+            return Probe::Miss(Slot { line, fresh: false });
+        }
+        // The victim: an invalid line first (the lowest numbered), else the least recently
+        // used. Valid lines rank by age + 1 (every valid line was used at a clock >= 1).
+        let ages = &self.last_use[first..end];
+        let key = |i: usize| if gens[i] == gen { ages[i] + 1 } else { 0 };
+        let mut best = u64::MAX;
+        for i in 0..tags.len() {
+            best = best.min(key(i));
+        }
+        let victim = (0..tags.len()).position(|i| key(i) == best).unwrap_or(0);
+        Probe::Miss(Slot { line: first + victim, fresh: true })
     }
 
     /// Records that the sector holding `addr` arrives at `ready` (allocating its line).
     pub fn fill(&mut self, addr: u64, ready: u64) {
-        self.clock += 1;
-        let (first, tag, sector) = self.locate(addr);
-        let gen = self.gen;
-        let ways = &mut self.lines[first..first + self.ways];
-        // One pass finds the line, or else the victim: an invalid line first (the lowest
-        // numbered), else the least recently used.
-        let (mut found, mut victim, mut best) = (None, 0, (true, u64::MAX));
-        for (i, l) in ways.iter().enumerate() {
-            let key = if l.gen == gen {
-                if l.tag == tag {
-                    found = Some(i);
-                    break;
-                }
-                (true, l.last_use)
-            } else {
-                (false, 0)
-            };
-            if key < best {
-                (victim, best) = (i, key);
-            }
-        }
-        let i = match found {
-            Some(i) => i,
-            None => {
-                ways[victim] = Line { tag, gen, ..Line::default() };
-                victim
-            }
+        let slot = match self.probe(addr) {
+            // A fill of a present sector only moves its arrival time.
+            Probe::Hit { line, .. } => Slot { line, fresh: false },
+            Probe::Miss(slot) => slot,
         };
-        let l = &mut ways[i];
-        l.sectors |= 1 << sector;
-        l.ready[sector] = ready;
-        l.last_use = self.clock;
+        // The probe counted as an access: the fill is the same one.
+        self.clock -= 1;
+        self.fill_slot(slot, addr, ready);
+    }
+
+    /// Fills the sector holding `addr` into the line a missed `probe` named.
+    #[inline]
+    fn fill_slot(&mut self, slot: Slot, addr: u64, ready: u64) {
+        self.clock += 1;
+        let (_, tag, sector) = self.locate(addr);
+        let line = slot.line;
+        let s = &mut self.sectors[line];
+        if slot.fresh {
+            self.tags[line] = tag;
+            self.gens[line] = self.gen;
+            *s = Sectors::default();
+        }
+        s.present |= 1 << sector;
+        s.ready[sector] = ready;
+        self.last_use[line] = self.clock;
     }
 
     /// Drops the sector holding `addr` (write-evict L1s).
     pub fn evict(&mut self, addr: u64) {
         let (first, tag, sector) = self.locate(addr);
         let gen = self.gen;
-        for l in &mut self.lines[first..first + self.ways] {
-            if l.gen == gen && l.tag == tag {
-                l.sectors &= !(1 << sector);
+        for i in first..first + self.ways {
+            if self.gens[i] == gen && self.tags[i] == tag {
+                self.sectors[i].present &= !(1 << sector);
             }
         }
     }
@@ -227,14 +272,17 @@ impl MemorySystem {
     fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
         let block = addr / 256;
         let n = self.dram_free.len() as u64;
-        let key = if self.dram_hash {
+        let ch = match (self.dram_hash, n.is_power_of_two()) {
             // Fold the higher digits in: consecutive blocks still rotate over every channel,
-            // and strides that are multiples of the channel count spread too.
-            block + block / n + block / (n * n)
-        } else {
-            block
+            // and strides that are multiples of the channel count spread too. (Shifts and
+            // masks for the usual power-of-two channel counts; the same sums.)
+            (true, true) => {
+                let s = n.trailing_zeros();
+                (block.wrapping_add(block >> s).wrapping_add(block >> (2 * s)) & (n - 1)) as usize
+            }
+            (true, false) => ((block + block / n + block / (n * n)) % n) as usize,
+            (false, _) => (block % n) as usize,
         };
-        let ch = (key % n) as usize;
         let free = &mut self.dram_free[ch];
         let start = free.max(now.saturating_sub(self.epoch) as f64);
         *free = start + bytes as f64 / self.bytes_per_cycle;
@@ -252,27 +300,37 @@ impl MemorySystem {
         ready
     }
 
+    // A miss's fill goes to the slot its probe named: nothing else touches that cache between
+    // the two (the levels below are other caches and the DRAM queues).
     fn load_sector(&mut self, sm: usize, now: u64, addr: u64) -> u64 {
+        let mut l1_slot = None;
         if let Some(l1) = self.l1[sm].as_mut() {
-            if let Lookup::Hit(at) = l1.lookup(addr) {
-                self.stats.l1_hits += 1;
-                return at.max(now + self.l1_hit);
+            match l1.probe(addr) {
+                Probe::Hit { ready, .. } => {
+                    self.stats.l1_hits += 1;
+                    return ready.max(now + self.l1_hit);
+                }
+                Probe::Miss(slot) => l1_slot = Some(slot),
             }
             self.stats.l1_misses += 1;
         }
         let ready = self.below_l1(now, addr);
-        if let Some(l1) = self.l1[sm].as_mut() {
-            l1.fill(addr, ready);
+        if let (Some(l1), Some(slot)) = (self.l1[sm].as_mut(), l1_slot) {
+            l1.fill_slot(slot, addr, ready);
         }
         ready
     }
 
     fn below_l1(&mut self, now: u64, addr: u64) -> u64 {
+        let mut l2_slot = None;
         if let Some(l2) = self.l2.as_mut() {
-            if let Lookup::Hit(at) = l2.lookup(addr) {
-                self.stats.l2_hits += 1;
-                self.total_l2_hits += 1;
-                return at.max(now + self.l2_hit);
+            match l2.probe(addr) {
+                Probe::Hit { ready, .. } => {
+                    self.stats.l2_hits += 1;
+                    self.total_l2_hits += 1;
+                    return ready.max(now + self.l2_hit);
+                }
+                Probe::Miss(slot) => l2_slot = Some(slot),
             }
             self.stats.l2_misses += 1;
             self.total_l2_misses += 1;
@@ -281,8 +339,8 @@ impl MemorySystem {
         self.total_dram_bytes += SECTOR;
         let done = self.dram(now, addr, SECTOR as u32);
         let ready = done + self.dram_latency;
-        if let Some(l2) = self.l2.as_mut() {
-            l2.fill(addr, ready);
+        if let (Some(l2), Some(slot)) = (self.l2.as_mut(), l2_slot) {
+            l2.fill_slot(slot, addr, ready);
         }
         ready
     }
