@@ -275,6 +275,13 @@ mod tests {
     }
 
     #[test]
+    fn unit_index_is_position_in_all() {
+        for (i, u) in Unit::ALL.iter().enumerate() {
+            assert_eq!(u.index(), i);
+        }
+    }
+
+    #[test]
     fn units_follow_types() {
         assert_eq!(Opcode::Add.unit(Some(Type::S32), None), Unit::Int);
         assert_eq!(Opcode::Add.unit(Some(Type::F32), None), Unit::Fp32);

@@ -196,14 +196,72 @@ struct Sm {
     schedulers: Vec<Box<dyn WarpScheduler>>,
     /// `[scheduler][unit]`: cycle each unit can accept the next instruction.
     unit_free: Vec<[u64; 7]>,
-    /// Per scheduler: warp slots whose operands are ready, ascending.
-    ready: Vec<Vec<u32>>,
+    /// Per scheduler: the warps whose operands are ready.
+    ready: Vec<ReadyList>,
     /// Warps waiting for operands, by the cycle they may issue.
     waiting: Timers,
     /// By warp slot: what placing the warp last recorded.
     hot: Vec<SlotHot>,
     /// The SM sleeps until this cycle.
     wake_at: u64,
+}
+
+/// One scheduler's ready warps, in slot order with their ages (what a policy picks from), and
+/// how many of them want each unit: a cycle in which no ready warp wants a busy unit hands the
+/// list to the policy as it is, without filtering it.
+#[derive(Clone, Default)]
+struct ReadyList {
+    warps: Vec<Candidate>,
+    by_unit: [u32; 7],
+    /// Bit `u`: `by_unit[u] != 0`.
+    wanted: u8,
+}
+
+impl ReadyList {
+    // The lists are short (the warps of one scheduler): insertion and removal shift entries
+    // in place, which costs less than a binary search and a memmove call.
+    fn insert(&mut self, slot: u32, h: &SlotHot) {
+        let w = &mut self.warps;
+        w.push(Candidate { slot, age: h.age });
+        let mut i = w.len() - 1;
+        while i > 0 && w[i - 1].slot > slot {
+            w[i] = w[i - 1];
+            i -= 1;
+        }
+        w[i] = Candidate { slot, age: h.age };
+        self.by_unit[h.unit as usize] += 1;
+        self.wanted |= 1 << h.unit;
+    }
+
+    /// Removes warp `slot`, filed with `h`.
+    fn remove(&mut self, slot: u32, h: &SlotHot) {
+        let w = &mut self.warps;
+        let mut i = w.iter().position(|c| c.slot == slot).expect("a ready warp is listed");
+        while i + 1 < w.len() {
+            w[i] = w[i + 1];
+            i += 1;
+        }
+        w.pop();
+        self.by_unit[h.unit as usize] -= 1;
+        if self.by_unit[h.unit as usize] == 0 {
+            self.wanted &= !(1 << h.unit);
+        }
+    }
+
+    /// How many ready warps want a unit that is busy at `now`.
+    #[inline]
+    fn blocked(&self, unit_free: &[u64; 7], now: u64) -> u32 {
+        let mut n = 0;
+        let mut wanted = self.wanted;
+        while wanted != 0 {
+            let u = wanted.trailing_zeros() as usize;
+            wanted &= wanted - 1;
+            if unit_free[u] > now {
+                n += self.by_unit[u];
+            }
+        }
+        n
+    }
 }
 
 impl Sm {
@@ -223,9 +281,7 @@ impl Sm {
             WarpState::Barrier => self.per(launch).at_barrier += 1,
             WarpState::Live if p.earliest <= now => {
                 let sched = scheduler_of(slot, self.ready.len());
-                let list = &mut self.ready[sched];
-                let at = list.partition_point(|&s| s < slot);
-                list.insert(at, slot);
+                self.ready[sched].insert(slot, &self.hot[slot as usize]);
             }
             WarpState::Live => {
                 self.waiting.push(now, p.earliest, slot);
@@ -305,7 +361,6 @@ pub struct Gpu<'a> {
     out: Outcome,
     txs: Vec<Transaction>,
     cands: Vec<Candidate>,
-    cand_slots: Vec<u32>,
     trace: Option<Box<crate::trace::Trace>>,
     /// Scratch: SMs with resident blocks this step.
     busy: Vec<usize>,
@@ -364,7 +419,7 @@ impl<'a> Gpu<'a> {
                 per: Vec::new(),
                 schedulers: (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect(),
                 unit_free: vec![[0; 7]; nsched],
-                ready: vec![Vec::new(); nsched],
+                ready: vec![ReadyList::default(); nsched],
                 waiting: Timers::default(),
                 hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
                 wake_at: 0,
@@ -386,7 +441,6 @@ impl<'a> Gpu<'a> {
             out: Outcome::default(),
             txs: Vec::new(),
             cands: Vec::new(),
-            cand_slots: Vec::new(),
             trace: None,
             busy: Vec::new(),
             progress: None,
@@ -637,6 +691,7 @@ impl<'a> Gpu<'a> {
 
     /// Advances one step: every awake SM issues what it can at `now`, then the clock moves to
     /// the next cycle anything can happen (at most `limit`).
+    #[inline(never)]
     fn step(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<(), ExecError> {
         let Gpu {
             gpu,
@@ -649,7 +704,6 @@ impl<'a> Gpu<'a> {
             out,
             txs,
             cands,
-            cand_slots,
             trace,
             busy,
             dispatch_due,
@@ -684,42 +738,49 @@ impl<'a> Gpu<'a> {
                 } else {
                     per.waiting_other -= 1;
                 }
-                let list = &mut ready[scheduler_of(slot, nsched)];
-                let at = list.partition_point(|&s| s < slot);
-                list.insert(at, slot);
+                ready[scheduler_of(slot, nsched)].insert(slot, &h);
             });
             for p in sm.per.iter_mut() {
                 p.pipe_busy = 0;
             }
             let mut issued_here = false;
             for sched in 0..nsched {
-                cands.clear();
-                cand_slots.clear();
-                for &slot in &sm.ready[sched] {
-                    let h = &sm.hot[slot as usize];
-                    if sm.unit_free[sched][h.unit as usize] <= now {
-                        cands.push(Candidate { slot, age: h.age });
-                        cand_slots.push(slot);
-                    } else {
-                        sm.per[h.launch as usize].pipe_busy += 1;
-                        if warp_detail {
-                            let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
-                            if let Some(r) = sm.blocks[b].as_mut() {
-                                r.warps[w].pipe_waits += 1;
+                // The candidates: the ready warps whose unit can accept an instruction.
+                let blocked = sm.ready[sched].blocked(&sm.unit_free[sched], now);
+                let filter = blocked != 0;
+                if filter && !warp_detail && blocked as usize == sm.ready[sched].warps.len() && order.len() == 1 {
+                    // Every ready warp waits for a busy unit (and all are the one launch's).
+                    sm.per[order[0]].pipe_busy += blocked as u64;
+                    continue;
+                }
+                if filter {
+                    cands.clear();
+                    for &c in &sm.ready[sched].warps {
+                        let h = &sm.hot[c.slot as usize];
+                        if sm.unit_free[sched][h.unit as usize] <= now {
+                            cands.push(c);
+                        } else {
+                            sm.per[h.launch as usize].pipe_busy += 1;
+                            if warp_detail {
+                                let (b, w) = ((c.slot / wpb) as usize, (c.slot % wpb) as usize);
+                                if let Some(r) = sm.blocks[b].as_mut() {
+                                    r.warps[w].pipe_waits += 1;
+                                }
                             }
                         }
                     }
                 }
-                if cands.is_empty() {
+                let list: &[Candidate] = if filter { cands } else { &sm.ready[sched].warps };
+                if list.is_empty() {
                     continue;
                 }
-                let slot = cand_slots[sm.schedulers[sched].pick(now, cands)];
+                let slot = list[sm.schedulers[sched].pick(now, list)].slot;
                 if let [only] = order[..] {
                     // One launch: every other candidate is one of its warps.
                     let l = launches[only].as_mut().expect("active");
-                    l.report.stalls.not_selected += cand_slots.len() as u64 - 1;
+                    l.report.stalls.not_selected += list.len() as u64 - 1;
                 } else {
-                    for &other in cand_slots.iter() {
+                    for other in list.iter().map(|c| c.slot) {
                         if other != slot {
                             let k = sm.hot[other as usize].launch as usize;
                             launches[k].as_mut().expect("active").report.stalls.not_selected += 1;
@@ -727,8 +788,7 @@ impl<'a> Gpu<'a> {
                     }
                 }
                 issued_here = true;
-                let list = &mut sm.ready[sched];
-                list.remove(list.partition_point(|&s| s < slot));
+                sm.ready[sched].remove(slot, &sm.hot[slot as usize]);
                 let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
                 let r = sm.blocks[b].as_mut().expect("issuing warp is resident");
                 let key = r.launch;
@@ -840,7 +900,7 @@ impl<'a> Gpu<'a> {
                     sm.per[key].resident -= 1;
                 }
             }
-            let any_ready = sm.ready.iter().any(|l| !l.is_empty());
+            let any_ready = sm.ready.iter().any(|l| !l.warps.is_empty());
             sm.wake_at = if issued_here || any_ready { now + 1 } else { sm.waiting.next(now).unwrap_or(u64::MAX) };
             issued_any |= issued_here;
             if sm.wake_at != u64::MAX {
