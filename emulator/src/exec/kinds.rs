@@ -26,7 +26,7 @@ macro_rules! lane_ops {
     };
     (@apply $name:ident $args:tt ($($arg:ident),+) $t:ty, $out:ty, [$($variant:ident => $e:expr),+]) => {
         /// `out[l] = op(args[l])` for every lane in `mask`.
-        #[inline]
+        #[inline(always)]
         #[allow(clippy::needless_range_loop, unused_variables)]
         pub fn apply(self, out: &mut [$out; 32], mask: u32, $($arg: &[$t; 32]),+) {
             match self {
