@@ -70,12 +70,26 @@ fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
     seen.len()
 }
 
-/// Prices the outcome `out` of `ins`, issued at `now` on SM `sm`, updating the memory system
-/// and the launch's counters. `txs` is scratch space for transactions.
+/// What an instruction costs whatever its outcome, on one GPU: its dependent-issue latency and
+/// its unit's issue interval (computed once per launch and instruction: see `fixed_costs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Fixed {
+    pub latency: u64,
+    pub interval: u64,
+}
+
+/// `Fixed` for every instruction of a kernel on `gpu`.
+pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
+    instrs.iter().map(|i| Fixed { latency: latency(gpu, i.unit, i.latency), interval: interval(gpu, i.unit) }).collect()
+}
+
+/// Prices the outcome `out` of `ins` (whose fixed costs are `fixed`), issued at `now` on SM
+/// `sm`, updating the memory system and the launch's counters. `txs` is scratch space for
+/// transactions.
 #[allow(clippy::too_many_arguments)]
 pub fn cost(
     gpu: &GpuConfig,
-    ins: &DInstr,
+    fixed: Fixed,
     out: &Outcome,
     now: u64,
     sm: usize,
@@ -84,10 +98,9 @@ pub fn cost(
     txs: &mut Vec<Transaction>,
 ) -> Cost {
     let lat = &gpu.latency;
-    let lsu = interval(gpu, Unit::Lsu);
     let mut c = Cost {
-        done_at: now + latency(gpu, ins.unit, ins.latency),
-        busy: interval(gpu, ins.unit),
+        done_at: now + fixed.latency,
+        busy: fixed.interval,
         next_issue: now + 1,
         is_load: false,
         long_latency: false,
@@ -95,6 +108,7 @@ pub fn cost(
     match out.event {
         Event::Branch { .. } => c.next_issue = now + lat.branch as u64,
         Event::Memory => {
+            let lsu = interval(gpu, Unit::Lsu);
             let m = &out.mem;
             match m.space {
                 Space::Global | Space::Local => {

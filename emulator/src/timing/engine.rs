@@ -10,7 +10,7 @@
 //! event, so idle cycles and idle SMs cost nothing.
 
 use super::coalesce::Transaction;
-use super::cost::cost;
+use super::cost::{cost, fixed_costs, Fixed};
 use super::memsys::{MemStats, MemorySystem};
 use super::occupancy::{occupancy, BlockRequest};
 use super::sched::{Candidate, Policy, WarpScheduler};
@@ -315,6 +315,8 @@ struct Active<'a> {
     shared_bytes: u32,
     /// Scoreboard slots per warp.
     slots: usize,
+    /// Latency and issue interval of every instruction on this GPU.
+    fixed: Vec<Fixed>,
     total_blocks: u64,
     next_block: u64,
     resident: u64,
@@ -515,6 +517,7 @@ impl<'a> Gpu<'a> {
             need: [share(occ.by_warps), share(occ.by_blocks), share(occ.by_registers), share(occ.by_shared)],
             shared_bytes: config.shared_bytes(kernel),
             slots: kernel.slots(),
+            fixed: fixed_costs(gpu, &kernel.instrs),
             total_blocks: config.blocks(),
             next_block: 0,
             resident: 0,
@@ -832,7 +835,7 @@ impl<'a> Gpu<'a> {
                     if memory {
                         std::mem::swap(&mut mem.stats, &mut l.report.memory);
                     }
-                    let c = cost(gpu, ins, out, now, smi, mem, &mut l.report, txs);
+                    let c = cost(gpu, l.fixed[pc], out, now, smi, mem, &mut l.report, txs);
                     if memory {
                         std::mem::swap(&mut mem.stats, &mut l.report.memory);
                     }

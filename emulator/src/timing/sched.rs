@@ -194,8 +194,16 @@ impl WarpScheduler for GreedyThenOldest {
     }
 }
 
+/// The oldest candidate (smallest age, then slot); a plain loop, as this runs on most issues.
 fn oldest(ready: &[Candidate]) -> usize {
-    ready.iter().enumerate().min_by_key(|(_, c)| (c.age, c.slot)).map(|(i, _)| i).unwrap_or(0)
+    let mut best = 0;
+    for (i, c) in ready.iter().enumerate().skip(1) {
+        let b = &ready[best];
+        if (c.age, c.slot) < (b.age, b.slot) {
+            best = i;
+        }
+    }
+    best
 }
 
 struct ByAge {
