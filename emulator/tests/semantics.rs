@@ -396,3 +396,43 @@ fn infinite_loops_hit_the_instruction_limit() {
     let msg = launch(src, [1, 1, 1], [32, 1, 1], vec![]).err().unwrap().to_string();
     assert!(msg.contains("did not finish within 1048576 warp instructions"), "{msg}");
 }
+
+#[test]
+fn consecutive_words_across_pages_and_allocation_ends() {
+    // out[i] = in[i + 3] for i < 20,000 over 20,003 words of `in` (80 KB, so some warps' 128
+    // bytes straddle a 64 KiB backing page; a guard keeps the threads past n off).
+    let src = "
+.kernel shift
+.param .ptr out
+.param .ptr in
+.param .u32 n
+    ld.param.u64 %rd1, [out]
+    ld.param.u64 %rd4, [in]
+    ld.param.u32 %r9, [n]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mov.u32 %r3, %ntid.x
+    mad.lo.u32 %r1, %r2, %r3, %r1
+    setp.ge.u32 %p1, %r1, %r9
+    @%p1 exit
+    mul.wide.u32 %rd2, %r1, 4
+    add.s64 %rd3, %rd1, %rd2
+    add.s64 %rd5, %rd4, %rd2
+    ld.global.u32 %r4, [%rd5+12]
+    st.global.u32 [%rd3], %r4
+    exit
+";
+    let n = 20_000u32;
+    let input: Vec<u32> = (0..n + 3).map(|i| i.wrapping_mul(2_654_435_761)).collect();
+    let args = vec![Arg::Words(vec![0; n as usize]), Arg::Words(input.clone()), Arg::U32(n)];
+    let run = launch(src, [n.div_ceil(32), 1, 1], [32, 1, 1], args).unwrap();
+    let want: Vec<u32> = (0..n as usize).map(|i| input[i + 3]).collect();
+    assert_eq!(run.buffers[0], want);
+    // Without the guard, and with `in` 10 words shorter, warp 624 reads 32 consecutive words
+    // of which the last 13 lie past the allocation: the first lane out of range is reported.
+    let unguarded = src.replace("    @%p1 exit\n", "");
+    let short = input[..(n - 10) as usize].to_vec();
+    let args = vec![Arg::Words(vec![0; n as usize + 64]), Arg::Words(short), Arg::U32(n)];
+    let msg = launch(&unguarded, [n.div_ceil(32) + 1, 1, 1], [32, 1, 1], args).err().expect("fault").to_string();
+    assert!(msg.contains("block (624,0,0), thread (19,0,0)") && msg.contains("invalid global load"), "{msg}");
+}

@@ -207,6 +207,8 @@ fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut M
     // Addresses are built in locals (which alias nothing, so the loops vectorise) and copied
     // to `out.addrs` once. `bad` collects out-of-range and misaligned lanes as bits; a full
     // warp checks every lane branch-free, a partial one only its executing lanes.
+    // Set when a full warp touches 32 consecutive words (the coalesced pattern): one copy.
+    let mut consecutive = false;
     let (bytes, origin): (&mut [u8], u64) = match (space, addr.base) {
         // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
         (Space::Shared, Some(DAny::W32(rb))) => {
@@ -237,13 +239,24 @@ fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut M
             if end < lo + 4 {
                 return false;
             }
-            // Every executing lane's word must start in [lo, lo + span] (one page of one
-            // allocation) and be aligned: one 64-bit subtract-and-compare per lane.
+            // (The last lane's address rules most other patterns out at once.)
+            if exec == u32::MAX && addrs[31] == first.wrapping_add(124) {
+                let mut apart = 0u64;
+                for (l, &a) in addrs.iter().enumerate() {
+                    apart |= a ^ first.wrapping_add(4 * l as u64);
+                }
+                // Then the 128 bytes from `first` need only lie in [lo, end), aligned.
+                consecutive = apart == 0 && first & 3 == 0 && first >= lo && first.wrapping_add(128) <= end;
+            }
+            // Otherwise every executing lane's word must start in [lo, lo + span] (one page of
+            // one allocation) and be aligned: one 64-bit subtract-and-compare per lane.
             let span = end - 4 - lo;
             let mut bad = 0u64;
-            for_lanes!(exec, l, {
-                bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & 3);
-            });
+            if !consecutive {
+                for_lanes!(exec, l, {
+                    bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & 3);
+                });
+            }
             if bad != 0 || (load && mem.global.page(first).0.is_none()) {
                 return false;
             }
@@ -258,7 +271,19 @@ fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut M
     out.bytes = 4;
     out.kind = if load { MemKind::Load } else { MemKind::Store };
     let addrs = &out.addrs;
-    if load {
+    if consecutive {
+        let at = addrs[0].wrapping_sub(origin) as usize;
+        let span = &mut bytes[at..at + 128];
+        if load {
+            for (d, c) in w.r32[reg as usize].iter_mut().zip(span.chunks_exact(4)) {
+                *d = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
+            }
+        } else {
+            for (c, v) in span.chunks_exact_mut(4).zip(w.r32[reg as usize]) {
+                c.copy_from_slice(&v.to_le_bytes());
+            }
+        }
+    } else if load {
         let dst = &mut w.r32[reg as usize];
         for_lanes!(exec, l, {
             let at = addrs[l].wrapping_sub(origin) as usize;
