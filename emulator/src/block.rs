@@ -44,10 +44,10 @@ impl Block {
 
     /// Makes this block a fresh block `idx` of the same shape, reusing its allocations (the
     /// functional runner recycles one block for the whole grid).
-    pub fn reset(&mut self, idx: [u32; 3]) {
+    pub fn reset(&mut self, idx: [u32; 3], kernel: &DecodedKernel) {
         self.idx = idx;
         for w in &mut self.warps {
-            w.reset();
+            w.reset(kernel);
         }
         self.shared.fill(0);
     }

@@ -252,6 +252,10 @@ pub struct DecodedKernel {
     pub dynamic_shared_offset: Option<u32>,
     pub param_bytes: u32,
     pub kernel: Kernel,
+    /// The 32- and 64-bit registers that some path may read before writing them: a starting
+    /// warp zeroes only these (the rest are always written first, so whatever a recycled
+    /// warp's registers held there cannot be seen).
+    pub zero_on_start: [Vec<u16>; 2],
 }
 
 fn s32(op: &Operand) -> S32 {
@@ -365,8 +369,13 @@ impl DecodedKernel {
                 d.first_def = d.uses.len();
                 d
             })
-            .collect();
+            .collect::<Vec<DInstr>>();
+        let undefined = read_before_written(&instrs, &analysis.cfg, slot_of(top, &Reg::p(top[2])) as usize);
+        let zeroed = |class: RegClass| {
+            (0..top[class as usize]).filter(|&i| undefined[slot_of(top, &Reg { class, index: i }) as usize]).collect()
+        };
         DecodedKernel {
+            zero_on_start: [zeroed(RegClass::B32), zeroed(RegClass::B64)],
             name: kernel.name.clone(),
             instrs,
             text: kernel.instrs.iter().map(|i| i.to_string()).collect(),
@@ -391,6 +400,76 @@ impl DecodedKernel {
     pub fn slot(&self, r: &Reg) -> u32 {
         slot_of([self.regs32, self.regs64, self.preds], r)
     }
+}
+
+/// By scoreboard slot: whether some path from the kernel's entry may read the register before
+/// an unguarded instruction on that path writes it. Each lane follows one path through the
+/// CFG and executes every unguarded instruction on it, so a register written before it is read
+/// on every path is never read undefined, whatever the divergence. A forward must-be-written
+/// dataflow over the basic blocks (intersection at joins), then one pass marking the reads.
+fn read_before_written(instrs: &[DInstr], cfg: &warpsim_isa::analysis::cfg::Cfg, slots: usize) -> Vec<bool> {
+    let words = slots.div_ceil(64);
+    let all = vec![u64::MAX; words];
+    let set = |bits: &mut [u64], s: u32| bits[s as usize / 64] |= 1 << (s % 64);
+    let has = |bits: &[u64], s: u32| bits[s as usize / 64] >> (s % 64) & 1 != 0;
+    let n = cfg.blocks.len();
+    // Written on every path to the end of each block (all, until a path shows otherwise).
+    let mut out = vec![all.clone(); n];
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for b in 0..n {
+            let mut cur = block_entry(b, cfg, &out, &all);
+            for i in &instrs[cfg.blocks[b].start as usize..cfg.blocks[b].end as usize] {
+                for &s in writes(i) {
+                    set(&mut cur, s);
+                }
+            }
+            if cur != out[b] {
+                out[b] = cur;
+                changed = true;
+            }
+        }
+    }
+    let mut undefined = vec![false; slots];
+    for b in 0..n {
+        let mut cur = block_entry(b, cfg, &out, &all);
+        for i in &instrs[cfg.blocks[b].start as usize..cfg.blocks[b].end as usize] {
+            for &s in &i.slots[..i.first_def] {
+                if !has(&cur, s) {
+                    undefined[s as usize] = true;
+                }
+            }
+            for &s in writes(i) {
+                set(&mut cur, s);
+            }
+        }
+    }
+    undefined
+}
+
+/// Registers written on every path into block `b`: none at the entry, else the intersection
+/// over its predecessors (all, for a block no path reaches).
+/// The registers an instruction writes in every lane of its path: all it writes, unless guarded.
+fn writes(i: &DInstr) -> &[u32] {
+    if i.guard.is_none() {
+        &i.slots[i.first_def..]
+    } else {
+        &[]
+    }
+}
+
+fn block_entry(b: usize, cfg: &warpsim_isa::analysis::cfg::Cfg, out: &[Vec<u64>], all: &[u64]) -> Vec<u64> {
+    if b == 0 {
+        return vec![0; all.len()];
+    }
+    let mut cur = all.to_vec();
+    for &p in cfg.preds(b) {
+        for (c, o) in cur.iter_mut().zip(&out[p]) {
+            *c &= o;
+        }
+    }
+    cur
 }
 
 fn slot_of(top: [u16; 3], r: &Reg) -> u32 {
@@ -646,4 +725,44 @@ fn unary_kind(op: Opcode, float: bool) -> U32 {
 /// Whether an operand slot is a destination (for the scoreboard of the timing model).
 pub fn is_dst(slot: SlotKind) -> bool {
     matches!(slot, SlotKind::Dst(_) | SlotKind::DstList(..))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn zeroed(src: &str) -> [Vec<u16>; 2] {
+        let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
+        DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module).zero_on_start
+    }
+
+    #[test]
+    fn registers_written_first_on_every_path_need_no_zeroing() {
+        // %r1 and %rd1 are written before any read; %r2 is read on the path that skips its
+        // write; %r3 is written only under a guard before it is read; %r4 is read in a loop
+        // before the write that follows it in the body.
+        let src = "
+.kernel k
+.param .ptr out
+    ld.param.u64        %rd1, [out]
+    mov.u32             %r1, %tid.x
+    setp.eq.u32         %p1, %r1, 0
+    @%p1 bra            skip
+    mov.u32             %r2, 7
+skip:
+    add.u32             %r5, %r2, %r1
+    @%p1 mov.u32        %r3, 1
+    add.u32             %r5, %r5, %r3
+    mov.u32             %r6, 0
+loop:
+    add.u32             %r5, %r5, %r4
+    mov.u32             %r4, 2
+    add.u32             %r6, %r6, 1
+    setp.lt.u32         %p2, %r6, 4
+    @%p2 bra            loop
+    st.global.u32       [%rd1], %r5
+    exit
+";
+        assert_eq!(zeroed(src), [vec![2, 3, 4], vec![]]);
+    }
 }

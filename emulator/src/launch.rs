@@ -126,7 +126,7 @@ pub fn run_functional(inputs: &LaunchInputs, global: &mut DeviceMemory) -> Resul
     for b in 0..config.blocks() {
         let idx = config.block_index(b);
         if b > 0 {
-            block.reset(idx);
+            block.reset(idx, kernel);
         }
         counters.cta_launched += 1;
         let env = Env {

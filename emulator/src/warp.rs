@@ -78,14 +78,19 @@ impl Warp {
         self.cur.mask == 0
     }
 
-    /// Back to the state `new` gives, keeping the allocations: all lanes of the original shape
-    /// live at pc 0, registers zero.
-    pub fn reset(&mut self) {
+    /// Back to the state `new` gives as far as `kernel` can see, keeping the allocations: all
+    /// lanes of the original shape live at pc 0, registers zero (those the kernel may read
+    /// before writing: the others keep old values that no instruction can read).
+    pub fn reset(&mut self, kernel: &DecodedKernel) {
         self.live = self.lanes();
         self.stack.clear();
         self.cur = StackEntry { pc: 0, reconverge: NEVER, mask: self.live };
-        self.r32.fill([0; 32]);
-        self.r64.fill([0; 32]);
+        for &r in &kernel.zero_on_start[0] {
+            self.r32[r as usize] = [0; 32];
+        }
+        for &r in &kernel.zero_on_start[1] {
+            self.r64[r as usize] = [0; 32];
+        }
         self.preds.fill(0);
         self.waiting_at = None;
         self.local = None;

@@ -436,3 +436,23 @@ fn consecutive_words_across_pages_and_allocation_ends() {
     let msg = launch(&unguarded, [n.div_ceil(32) + 1, 1, 1], [32, 1, 1], args).err().expect("fault").to_string();
     assert!(msg.contains("block (624,0,0), thread (19,0,0)") && msg.contains("invalid global load"), "{msg}");
 }
+
+#[test]
+fn registers_start_zero_in_every_block() {
+    // Block 0 sets %r2 under a guard; later blocks (run on the same recycled warps) must still
+    // read the zero every thread's registers start with.
+    let src = format!(
+        ".kernel k\n.param .ptr out\n{PROLOGUE}
+    mov.u32 %r5, %ctaid.x
+    mul.wide.u32 %rd4, %r5, 128
+    add.s64 %rd3, %rd3, %rd4
+    setp.eq.u32 %p1, %r5, 0
+    @%p1 mov.u32 %r2, 99
+    st.global.u32 [%rd3], %r2
+    exit
+"
+    );
+    let run = launch(&src, [3, 1, 1], [32, 1, 1], vec![Arg::Words(vec![7; 96])]).unwrap();
+    let want: Vec<u32> = (0..96).map(|i| if i < 32 { 99 } else { 0 }).collect();
+    assert_eq!(run.buffers[0], want);
+}

@@ -643,7 +643,7 @@ impl<'a> Gpu<'a> {
             l.resident += 1;
             let mut r = match l.spare.pop() {
                 Some(mut r) => {
-                    r.block.reset(idx);
+                    r.block.reset(idx, l.kernel);
                     for wt in &mut r.warps {
                         wt.ready.fill(0);
                         wt.from_load.fill(false);
