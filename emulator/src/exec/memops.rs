@@ -273,15 +273,14 @@ fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut M
     let addrs = &out.addrs;
     if consecutive {
         let at = addrs[0].wrapping_sub(origin) as usize;
-        let span = &mut bytes[at..at + 128];
+        let span: &mut [u8; 128] = (&mut bytes[at..at + 128]).try_into().expect("128 bytes");
+        // SAFETY: `span` is 128 bytes, the size of `[u32; 32]`; unaligned reads and writes.
         if load {
-            for (d, c) in w.r32[reg as usize].iter_mut().zip(span.chunks_exact(4)) {
-                *d = u32::from_le_bytes([c[0], c[1], c[2], c[3]]);
-            }
+            let words = unsafe { span.as_ptr().cast::<[u32; 32]>().read_unaligned() };
+            w.r32[reg as usize] = words.map(u32::from_le);
         } else {
-            for (c, v) in span.chunks_exact_mut(4).zip(w.r32[reg as usize]) {
-                c.copy_from_slice(&v.to_le_bytes());
-            }
+            let words = w.r32[reg as usize].map(u32::to_le);
+            unsafe { span.as_mut_ptr().cast::<[u32; 32]>().write_unaligned(words) };
         }
     } else if load {
         let dst = &mut w.r32[reg as usize];
