@@ -42,6 +42,8 @@ pub struct Cache {
     gens: Vec<u32>,
     last_use: Vec<u64>,
     sectors: Vec<Sectors>,
+    /// The line last found or filled (a hint: checked before use).
+    recent: usize,
     clock: u64,
     gen: u32,
 }
@@ -82,6 +84,7 @@ impl Cache {
             gens: vec![0; sets as usize * ways],
             last_use: vec![0; sets as usize * ways],
             sectors: vec![Sectors::default(); sets as usize * ways],
+            recent: 0,
             clock: 0,
             gen: 1,
         }
@@ -128,15 +131,23 @@ impl Cache {
         let gen = self.gen;
         let end = first + self.ways;
         let (tags, gens) = (&self.tags[first..end], &self.gens[first..end]);
-        // The line holding `tag`: at most one line of a set does (a fill reuses it).
+        // The line holding `tag`: at most one line of the cache does (a fill reuses it, and a
+        // tag names its set), so the line last used, when it holds `tag`, is the one; that is
+        // the case for the other sectors of a line just accessed.
+        let r = self.recent;
         let mut found = usize::MAX;
-        for i in (0..tags.len()).rev() {
-            if tags[i] == tag && gens[i] == gen {
-                found = i;
+        if self.tags[r] == tag && self.gens[r] == gen {
+            found = r - first;
+        } else {
+            for i in (0..tags.len()).rev() {
+                if tags[i] == tag && gens[i] == gen {
+                    found = i;
+                }
             }
         }
         if found != usize::MAX {
             let line = first + found;
+            self.recent = line;
             let s = &self.sectors[line];
             if s.present >> sector & 1 != 0 {
                 self.last_use[line] = self.clock;
@@ -174,6 +185,7 @@ impl Cache {
         self.clock += 1;
         let (_, tag, sector) = self.locate(addr);
         let line = slot.line;
+        self.recent = line;
         let s = &mut self.sectors[line];
         if slot.fresh {
             self.tags[line] = tag;
