@@ -195,6 +195,22 @@ fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &
 /// ascend or an access is misaligned.
 fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Transaction>) -> bool {
     let mask = !(block - 1);
+    // Commonest of all: lane k at `addrs[0] + k * size` (aligned): every block from the first
+    // lane's to the last lane's.
+    let (a0, step) = (addrs[0], size as u64);
+    if a0.checked_add(31 * step) == Some(addrs[31]) && a0 & (step - 1) == 0 {
+        let mut apart = 0u64;
+        for (l, &a) in addrs.iter().enumerate() {
+            apart |= a ^ a0.wrapping_add(l as u64 * step);
+        }
+        if apart == 0 {
+            let (first, last) = (a0 & mask, addrs[31] & mask);
+            for k in 0..=(last - first) / block {
+                out.push(Transaction { addr: first + k * block, bytes: block as u32 });
+            }
+            return true;
+        }
+    }
     let (mut descends, mut new, mut low) = (false, 1u32, addrs[0]);
     for l in 1..32 {
         let (prev, b) = (addrs[l - 1] & mask, addrs[l] & mask);
@@ -333,18 +349,24 @@ mod tests {
         }
 
         /// The sector rule yields exactly the distinct sectors the active lanes touch, in
-        /// ascending order, whether the lanes walk upwards (the full-warp fast path) or not.
+        /// ascending order, whether the lanes walk upwards (the full-warp fast paths, for
+        /// consecutive words or any ascending addresses) or not.
         #[test]
         fn sectors_are_the_distinct_touched_sectors(
             size in proptest::sample::select(vec![1u32, 2, 4, 8, 16]),
             full in proptest::prelude::any::<bool>(),
             ascending in proptest::prelude::any::<bool>(),
+            consecutive in proptest::prelude::any::<bool>(),
             active in proptest::prelude::any::<u32>(),
             words in proptest::collection::vec(0u64..64, 32),
         ) {
             let mut words = words;
             if ascending {
                 words.sort_unstable();
+            }
+            if consecutive {
+                // Lane k at word `words[0] + k`: the coalesced pattern.
+                words = (0..32).map(|k| words[0] + k).collect();
             }
             let active = if full { u32::MAX } else { active };
             let addrs: [u64; 32] = std::array::from_fn(|k| 0x1_0000_0000 + words[k] * size as u64);
