@@ -4,10 +4,11 @@
 //! functional core one warp instruction at a time and prices each outcome (`cost`); it never
 //! computes values.
 //!
-//! Event-driven within each SM: a warp that cannot issue yet waits in a min-heap keyed by the
-//! cycle its operands allow; each scheduler keeps the ready warps in slot order. Work per cycle
-//! follows the warps that change state, and an SM with nothing to do sleeps until its next
-//! event, so idle cycles and idle SMs cost nothing.
+//! Event-driven within each SM: a warp that cannot issue yet waits, keyed by the cycle its
+//! operands allow, in a timing wheel (`timers`); each scheduler keeps the ready warps in slot
+//! order. Work per cycle follows the warps that change state, an SM with nothing to do sleeps
+//! until its next event, so idle cycles and idle SMs cost nothing, and blocks are dispatched
+//! only when one could be placed.
 
 use super::coalesce::Transaction;
 use super::cost::{cost, fixed_costs, Fixed};
@@ -218,17 +219,12 @@ struct ReadyList {
 }
 
 impl ReadyList {
-    // The lists are short (the warps of one scheduler): insertion and removal shift entries
-    // in place, which costs less than a binary search and a memmove call.
+    // The lists are short (the warps of one scheduler): a removal finds and shifts entries in
+    // place, which costs less than a binary search and a memmove call (an insertion does not
+    // gain from it, measured).
     fn insert(&mut self, slot: u32, h: &SlotHot) {
-        let w = &mut self.warps;
-        w.push(Candidate { slot, age: h.age });
-        let mut i = w.len() - 1;
-        while i > 0 && w[i - 1].slot > slot {
-            w[i] = w[i - 1];
-            i -= 1;
-        }
-        w[i] = Candidate { slot, age: h.age };
+        let at = self.warps.partition_point(|c| c.slot < slot);
+        self.warps.insert(at, Candidate { slot, age: h.age });
         self.by_unit[h.unit as usize] += 1;
         self.wanted |= 1 << h.unit;
     }
