@@ -224,10 +224,8 @@ pub struct DInstr {
     pub op: Op,
     pub unit: Unit,
     pub latency: LatencyClass,
-    /// Registers written and read (class, index), for the timing model's scoreboard.
-    pub defs: Vec<Reg>,
-    pub uses: Vec<Reg>,
-    /// The same registers as scoreboard slots (`DecodedKernel::slot`): `uses`, then `defs`.
+    /// Registers read, then registers written, as scoreboard slots (`DecodedKernel::slot`),
+    /// for the timing model's scoreboard.
     pub slots: Box<[u32]>,
     /// Index in `slots` where the written registers start.
     pub first_def: usize,
@@ -358,19 +356,14 @@ impl DecodedKernel {
                 *slot = (*slot).max(r.index + 1);
             }
         }
-        let slot = |r: &Reg| slot_of(top, r);
         let instrs = kernel
             .instrs
             .iter()
             .enumerate()
-            .map(|(pc, i)| {
-                let mut d = decode(i, kernel, module, analysis.reconvergence_pc(pc as u32));
-                d.slots = d.uses.iter().chain(&d.defs).map(slot).collect();
-                d.first_def = d.uses.len();
-                d
-            })
+            .map(|(pc, i)| decode(i, kernel, module, analysis.reconvergence_pc(pc as u32), top))
             .collect::<Vec<DInstr>>();
-        let undefined = read_before_written(&instrs, &analysis.cfg, slot_of(top, &Reg::p(top[2])) as usize);
+        let slots = top.iter().map(|&n| n as usize).sum();
+        let undefined = read_before_written(&instrs, &analysis.cfg, slots);
         let zeroed = |class: RegClass| {
             (0..top[class as usize]).filter(|&i| undefined[slot_of(top, &Reg { class, index: i }) as usize]).collect()
         };
@@ -477,17 +470,17 @@ fn slot_of(top: [u16; 3], r: &Reg) -> u32 {
     before as u32 + r.index as u32
 }
 
-fn decode(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> DInstr {
+/// Decodes one instruction of a kernel whose register files hold `top` registers each.
+fn decode(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32, top: [u16; 3]) -> DInstr {
     let op = decode_op(i, kernel, module, reconverge);
+    let uses = i.uses();
     DInstr {
         guard: i.guard.map(|g| (g.pred, g.negated)),
         op,
         unit: i.unit(),
         latency: i.latency_class(),
-        defs: i.defs(),
-        uses: i.uses(),
-        slots: Box::default(),
-        first_def: 0,
+        first_def: uses.len(),
+        slots: uses.iter().chain(&i.defs()).map(|r| slot_of(top, r)).collect(),
         unit_index: i.unit().index() as u8,
     }
 }
