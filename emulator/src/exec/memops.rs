@@ -204,11 +204,13 @@ fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut M
     if ty.bytes() != 4 {
         return false;
     }
+    // Set when a full warp touches 32 consecutive words (the coalesced pattern): one copy.
+    // (`coalesce::monotone_blocks` has the same test for any access size; this one, on words
+    // in locals, costs less than half as much as a shared helper did, measured.)
+    let mut consecutive = false;
     // Addresses are built in locals (which alias nothing, so the loops vectorise) and copied
     // to `out.addrs` once. `bad` collects out-of-range and misaligned lanes as bits; a full
     // warp checks every lane branch-free, a partial one only its executing lanes.
-    // Set when a full warp touches 32 consecutive words (the coalesced pattern): one copy.
-    let mut consecutive = false;
     let (bytes, origin): (&mut [u8], u64) = match (space, addr.base) {
         // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
         (Space::Shared, Some(DAny::W32(rb))) => {

@@ -24,9 +24,9 @@ struct Sectors {
 }
 
 /// A sectored, set-associative, LRU cache. Line `i` of set `s` is entry `s * ways + i` of each
-/// per-line array; the arrays are separate so that searching a set reads only its tags (and
-/// choosing a victim only their ages), in loops without early exits that vectorise. A flush
-/// bumps a generation instead of touching the lines.
+/// per-line array; the arrays are separate so that searching a set reads only its tags and
+/// generations (and choosing a victim only their ages). A flush bumps a generation instead of
+/// touching the lines.
 #[derive(Clone, Debug)]
 pub struct Cache {
     line: u64,
