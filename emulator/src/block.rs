@@ -1,17 +1,19 @@
 //! A thread block: its warps, its shared memory and its barriers.
 
-use crate::counters::FunctionalCounters;
+use crate::counters::{lanes, FunctionalCounters};
 use crate::decode::DecodedKernel;
 use crate::error::{ExecError, Fault, ThreadCoord, WaitingWarp};
-use crate::exec::{step, Env, Mem};
+use crate::exec::{execute, executing, is_control, step, Env, Mem};
 use crate::memory::DeviceMemory;
-use crate::outcome::Outcome;
+use crate::outcome::{Event, Outcome};
 use crate::warp::Warp;
 
 pub struct Block {
     pub idx: [u32; 3],
     pub warps: Vec<Warp>,
     pub shared: Vec<u8>,
+    /// Scratch for `run`: the warps that run in lockstep.
+    group: Vec<usize>,
 }
 
 /// The state of a block's barriers after every runnable warp has run.
@@ -35,6 +37,7 @@ impl Block {
             idx,
             warps: (0..warps).map(|w| Warp::new(w, block_dim, kernel)).collect(),
             shared: vec![0; shared_bytes as usize],
+            group: Vec::new(),
         }
     }
 
@@ -67,29 +70,94 @@ impl Block {
         }
     }
 
-    /// Runs warp `w` until it waits at a barrier, exits, or has executed `budget` instructions,
-    /// counting every instruction. Returns the number executed. One call covers many
-    /// instructions, so the functional runner pays the call and frame setup once per run.
-    pub fn run_warp(
+    /// Runs the block's warps until none can run (each has finished or waits at a barrier) or
+    /// about `budget` warp instructions have run, counting every instruction; returns how many
+    /// ran. Warps at the same pc run in lockstep, one instruction for all of them before the
+    /// next, so fetching, dispatching and counting an instruction is paid once per group (CUDA
+    /// leaves the order of a block's warps between barriers open; this order is fixed, so runs
+    /// are deterministic). A group re-forms after a branch, exit or barrier, and when a warp's
+    /// path reaches its reconvergence point.
+    pub fn run(
         &mut self,
-        w: usize,
         env: &Env,
         global: &mut DeviceMemory,
         budget: u64,
         counters: &mut FunctionalCounters,
     ) -> Result<u64, ExecError> {
-        let warp = &mut self.warps[w];
+        let runnable = |w: &Warp| !w.done() && w.waiting_at.is_none();
+        let mut group = std::mem::take(&mut self.group);
+        let mut executed = 0;
+        let result = loop {
+            let Some(lead) = self.warps.iter().position(runnable) else { break Ok(executed) };
+            let pc = self.warps[lead].pc();
+            group.clear();
+            group.extend((lead..self.warps.len()).filter(|&i| runnable(&self.warps[i]) && self.warps[i].pc() == pc));
+            match self.run_group(&group, pc, env, global, budget - executed, counters) {
+                Ok(n) => executed += n,
+                Err(e) => break Err(e),
+            }
+            if executed >= budget {
+                break Ok(executed);
+            }
+        };
+        self.group = group;
+        result
+    }
+
+    /// Runs `group` (runnable warps, all at `pc`) in lockstep while they stay together: up to
+    /// and including the next branch, exit or barrier, or until a warp's path reconverges.
+    fn run_group(
+        &mut self,
+        group: &[usize],
+        mut pc: u32,
+        env: &Env,
+        global: &mut DeviceMemory,
+        budget: u64,
+        counters: &mut FunctionalCounters,
+    ) -> Result<u64, ExecError> {
         let mut mem = Mem { shared: &mut self.shared, global };
         let mut out = Outcome::default();
         let mut executed = 0;
-        while executed < budget && !warp.done() && warp.waiting_at.is_none() {
-            if let Err(fault) = step(warp, env, &mut mem, &mut out) {
-                return Err(self.fault(w, env, fault));
+        let warps = group.len() as u64;
+        loop {
+            let ins = match env.kernel.instrs.get(pc as usize) {
+                Some(ins) if !is_control(&ins.op) => ins,
+                // Control instructions (and falling off the end) move each warp on its own.
+                _ => {
+                    for &i in group {
+                        if let Err(fault) = step(&mut self.warps[i], env, &mut mem, &mut out) {
+                            return Err(self.fault(i, env, fault));
+                        }
+                        counters.count(&out);
+                    }
+                    return Ok(executed + warps);
+                }
+            };
+            out.event = Event::None;
+            let (mut active, mut exec_lanes, mut events, mut together) = (0, 0, 0, true);
+            for &i in group {
+                let w = &mut self.warps[i];
+                let a = w.active();
+                let exec = executing(w, ins, a);
+                w.executed += 1;
+                active += lanes(a);
+                exec_lanes += lanes(exec);
+                if exec != 0 {
+                    if let Err(fault) = execute(w, &ins.op, exec, env, &mut mem, &mut out, pc) {
+                        return Err(self.fault(i, env, fault));
+                    }
+                    events += 1;
+                }
+                w.set_pc(pc + 1);
+                together &= w.pc() == pc + 1;
             }
-            counters.count(&out);
-            executed += 1;
+            counters.count_many(warps, active, exec_lanes, &out, events);
+            executed += warps;
+            if !together || executed >= budget {
+                return Ok(executed);
+            }
+            pc += 1;
         }
-        Ok(executed)
     }
 
     /// Attributes a fault in warp `w` to its thread.

@@ -37,7 +37,7 @@ pub struct FunctionalCounters {
 /// Set lanes in a mask. Full warps are the common case, and baseline x86-64 has no popcount
 /// instruction, so they skip the software count.
 #[inline]
-fn lanes(mask: u32) -> u64 {
+pub(crate) fn lanes(mask: u32) -> u64 {
     if mask == u32::MAX {
         32
     } else {
@@ -48,13 +48,20 @@ fn lanes(mask: u32) -> u64 {
 impl FunctionalCounters {
     #[inline]
     pub fn count(&mut self, o: &Outcome) {
-        self.inst_executed += 1;
-        self.thread_inst_executed += lanes(o.active);
-        self.not_predicated_off_thread_inst_executed += lanes(o.executed);
+        self.count_many(1, lanes(o.active), lanes(o.executed), o, 1);
+    }
+
+    /// Counts `warps` executions of one instruction (by warps in lockstep) with `active` and
+    /// `executed` lanes in all, `events` of which had the event of `o` (with its memory access).
+    #[inline]
+    pub fn count_many(&mut self, warps: u64, active: u64, executed: u64, o: &Outcome, events: u64) {
+        self.inst_executed += warps;
+        self.thread_inst_executed += active;
+        self.not_predicated_off_thread_inst_executed += executed;
         match o.event {
             Event::Branch { diverged, .. } => {
-                self.branch += 1;
-                self.divergent_branch += diverged as u64;
+                self.branch += events;
+                self.divergent_branch += diverged as u64 * events;
             }
             Event::Memory => {
                 let counter = match (o.mem.space, o.mem.kind) {
@@ -69,10 +76,10 @@ impl FunctionalCounters {
                     (Space::Const, _) => &mut self.const_load_request,
                     (Space::Param, _) => return,
                 };
-                *counter += 1;
+                *counter += events;
             }
-            Event::Barrier { .. } => self.barrier += 1,
-            Event::WarpOp => self.warp_op += 1,
+            Event::Barrier { .. } => self.barrier += events,
+            Event::WarpOp => self.warp_op += events,
             Event::None | Event::Exit { .. } => {}
         }
     }

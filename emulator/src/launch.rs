@@ -141,17 +141,15 @@ pub fn run_functional(inputs: &LaunchInputs, global: &mut DeviceMemory) -> Resul
         };
         let mut executed: u64 = 0;
         loop {
-            for w in 0..block.warps.len() {
-                // Run this warp until it waits at a barrier or finishes.
-                let budget = limits.max_warp_instructions_per_block.saturating_sub(executed) + 1;
-                executed += block.run_warp(w, &env, global, budget, &mut counters)?;
-                if executed > limits.max_warp_instructions_per_block {
-                    return Err(ExecError::InstructionLimit {
-                        kernel: kernel.name.clone(),
-                        block: idx,
-                        limit: limits.max_warp_instructions_per_block,
-                    });
-                }
+            // Run the warps until each waits at a barrier or finishes.
+            let budget = limits.max_warp_instructions_per_block.saturating_sub(executed) + 1;
+            executed += block.run(&env, global, budget, &mut counters)?;
+            if executed > limits.max_warp_instructions_per_block {
+                return Err(ExecError::InstructionLimit {
+                    kernel: kernel.name.clone(),
+                    block: idx,
+                    limit: limits.max_warp_instructions_per_block,
+                });
             }
             match block.resolve_barriers() {
                 BarrierState::Done => break,

@@ -233,6 +233,53 @@ fn barriers_wait_for_live_warps_only() {
 }
 
 #[test]
+fn warps_that_part_ways_meet_again_at_a_barrier() {
+    // The functional runner moves a block's warps in lockstep while they share a pc. Here warp
+    // w loops w + 1 times, so the group splits at every loop exit; inside warp 2 the odd lanes
+    // take a branch of their own; all meet at the barrier and read the neighbouring warp's sum.
+    let src = format!(
+        ".kernel k\n.param .ptr out\n.shared s 128*4\n{PROLOGUE}
+    mov.u32 %r2, %warpid
+    add.u32 %r3, %r2, 1     // trips
+    mov.u32 %r4, 0          // acc
+    mov.u32 %r5, 0          // i
+    and.b32 %r6, %r1, 1
+    setp.eq.u32 %p1, %r2, 2
+    setp.eq.u32 %p2, %r6, 1
+    and.pred %p3, %p1, %p2  // odd lanes of warp 2
+loop:
+    @%p3 bra big
+    add.u32 %r4, %r4, 1
+    bra next
+big:
+    add.u32 %r4, %r4, 100
+next:
+    add.u32 %r5, %r5, 1
+    setp.lt.u32 %p4, %r5, %r3
+    @%p4 bra loop
+    shl.b32 %r7, %r1, 2
+    st.shared.u32 [s+%r7], %r4
+    bar.sync 0
+    xor.b32 %r8, %r1, 32    // the same lane of the neighbouring warp
+    shl.b32 %r8, %r8, 2
+    ld.shared.u32 %r9, [s+%r8]
+    st.global.u32 [%rd3], %r9
+    exit
+"
+    );
+    let run = launch(&src, [2, 1, 1], [128, 1, 1], vec![Arg::Words(vec![0; 128])]).unwrap();
+    let acc = |t: u32| {
+        let w = t / 32;
+        (w + 1) * if w == 2 && t % 2 == 1 { 100 } else { 1 }
+    };
+    let want: Vec<u32> = (0..128u32).map(|t| acc(t ^ 32)).collect();
+    assert_eq!(run.buffers[0], want);
+    // Warp 2 splits once per iteration, in each of the two blocks.
+    assert_eq!(run.counters.divergent_branch, 2 * 3);
+    assert_eq!(run.counters.barrier, 2 * 4);
+}
+
+#[test]
 fn deadlock_is_reported_with_the_waiting_warps() {
     // Warp 0 waits at barrier 1, warp 1 at barrier 0: neither barrier can complete.
     let src = "

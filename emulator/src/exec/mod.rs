@@ -5,7 +5,7 @@ pub mod cvt;
 pub mod kinds;
 mod memops;
 
-use crate::decode::{DAny, DecodedKernel, Op, S32, S64};
+use crate::decode::{DAny, DInstr, DecodedKernel, Op, S32, S64};
 use crate::error::Fault;
 use crate::memory::DeviceMemory;
 use crate::outcome::{Event, Outcome};
@@ -51,13 +51,7 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
         return Ok(());
     };
     w.executed += 1;
-    let exec = match ins.guard {
-        None => active,
-        Some((p, negated)) => {
-            let m = w.preds[p as usize];
-            active & if negated { !m } else { m }
-        }
-    };
+    let exec = executing(w, ins, active);
     out.executed = exec;
     match &ins.op {
         Op::Bra { target, reconverge } => {
@@ -85,6 +79,25 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
     }
     w.set_pc(pc + 1);
     Ok(())
+}
+
+/// The lanes of `active` whose guard predicate holds.
+#[inline(always)]
+pub(crate) fn executing(w: &Warp, ins: &DInstr, active: u32) -> u32 {
+    match ins.guard {
+        None => active,
+        Some((p, negated)) => {
+            let m = w.preds[p as usize];
+            active & if negated { !m } else { m }
+        }
+    }
+}
+
+/// Whether the instruction changes the warp's path (branch, exit, barrier): `step` handles
+/// those itself; `execute` does everything else.
+#[inline(always)]
+pub(crate) fn is_control(op: &Op) -> bool {
+    matches!(op, Op::Bra { .. } | Op::Exit | Op::Bar { .. })
 }
 
 /// A source by reference: a register of `$regs` (`w.r32` or `w.r64`) in place, or an immediate
@@ -177,23 +190,33 @@ macro_rules! compare {
     }};
 }
 
+/// The value of a special register that is the same in every lane; `None` for the per-lane
+/// ones (`%tid`, `%laneid`).
+fn uniform_special(w: &Warp, env: &Env, sp: Special) -> Option<u64> {
+    Some(match sp {
+        Special::Tid(_) | Special::LaneId => return None,
+        Special::Ntid(d) => env.block_dim[d.index()] as u64,
+        Special::Ctaid(d) => env.block_idx[d.index()] as u64,
+        Special::Nctaid(d) => env.grid_dim[d.index()] as u64,
+        Special::WarpId => w.id as u64,
+        Special::SmId => env.smid as u64,
+        Special::Clock => env.clock & 0xffff_ffff,
+        Special::Clock64 => env.clock,
+    })
+}
+
 fn special_values(w: &Warp, env: &Env, sp: Special) -> [u64; 32] {
-    let splat = |v: u32| [v as u64; 32];
-    match sp {
-        Special::Tid(d) => w.tid[d.index()].map(|v| v as u64),
-        Special::Ntid(d) => splat(env.block_dim[d.index()]),
-        Special::Ctaid(d) => splat(env.block_idx[d.index()]),
-        Special::Nctaid(d) => splat(env.grid_dim[d.index()]),
-        Special::LaneId => per_lane(|l| l as u64),
-        Special::WarpId => splat(w.id),
-        Special::SmId => splat(env.smid),
-        Special::Clock => [env.clock & 0xffff_ffff; 32],
-        Special::Clock64 => [env.clock; 32],
+    match (sp, uniform_special(w, env, sp)) {
+        (_, Some(v)) => [v; 32],
+        (Special::Tid(d), None) => w.tid[d.index()].map(|v| v as u64),
+        _ => per_lane(|l| l as u64),
     }
 }
 
+/// Executes a non-control instruction for the `exec` lanes (non-empty) of a warp at `pc`,
+/// without moving its pc.
 #[inline(always)]
-fn execute(
+pub(crate) fn execute(
     w: &mut Warp,
     op: &Op,
     exec: u32,
@@ -214,6 +237,11 @@ fn execute(
         Op::MovSpecial { d: DAny::W32(r), sp: Special::Tid(dim) } => {
             let v = w.tid[dim.index()];
             write32(w, r, exec, &v);
+        }
+        Op::MovSpecial { d: DAny::W32(r), sp } if !matches!(sp, Special::Tid(_) | Special::LaneId) => {
+            // A uniform value, splatted as a 32-bit word.
+            let v = uniform_special(w, env, sp).unwrap_or_default() as u32;
+            write32(w, r, exec, &[v; 32]);
         }
         Op::MovSpecial { d, sp } => {
             let v = special_values(w, env, sp);
