@@ -75,8 +75,7 @@ impl Block {
     /// ran. Warps at the same pc run in lockstep, one instruction for all of them before the
     /// next, so fetching, dispatching and counting an instruction is paid once per group (CUDA
     /// leaves the order of a block's warps between barriers open; this order is fixed, so runs
-    /// are deterministic). A group re-forms after a branch, exit or barrier, and when a warp's
-    /// path reaches its reconvergence point.
+    /// are deterministic). A group re-forms when its warps part ways (see `run_group`).
     pub fn run(
         &mut self,
         env: &Env,
@@ -84,7 +83,6 @@ impl Block {
         budget: u64,
         counters: &mut FunctionalCounters,
     ) -> Result<u64, ExecError> {
-        let runnable = |w: &Warp| !w.done() && w.waiting_at.is_none();
         let mut group = std::mem::take(&mut self.group);
         let mut executed = 0;
         let result = loop {
@@ -104,8 +102,9 @@ impl Block {
         result
     }
 
-    /// Runs `group` (runnable warps, all at `pc`) in lockstep while they stay together: up to
-    /// and including the next branch, exit or barrier, or until a warp's path reconverges.
+    /// Runs `group` (runnable warps, all at `pc`) in lockstep while they stay together: until a
+    /// branch sends them different ways, an exit or barrier stops one, or a warp's path
+    /// reconverges.
     fn run_group(
         &mut self,
         group: &[usize],
@@ -124,13 +123,16 @@ impl Block {
                 Some(ins) if !is_control(&ins.op) => ins,
                 // Control instructions (and falling off the end) move each warp on its own.
                 _ => {
-                    for &i in group {
-                        if let Err(fault) = step(&mut self.warps[i], env, &mut mem, &mut out) {
-                            return Err(self.fault(i, env, fault));
+                    let next = Self::step_each(&mut self.warps, &mut mem, &mut out, group, env, counters);
+                    executed += warps;
+                    match next {
+                        Ok(Some(next)) if executed < budget => {
+                            pc = next;
+                            continue;
                         }
-                        counters.count(&out);
+                        Ok(_) => return Ok(executed),
+                        Err((i, fault)) => return Err(self.fault(i, env, fault)),
                     }
-                    return Ok(executed + warps);
                 }
             };
             out.event = Event::None;
@@ -158,6 +160,26 @@ impl Block {
             }
             pc += 1;
         }
+    }
+
+    /// Steps each warp of `group` through a control instruction. Returns their common pc if
+    /// all can still run and are together (a branch that every warp took the same way), or
+    /// the warp that faulted.
+    #[inline(never)]
+    fn step_each(
+        warps: &mut [Warp],
+        mem: &mut Mem,
+        out: &mut Outcome,
+        group: &[usize],
+        env: &Env,
+        counters: &mut FunctionalCounters,
+    ) -> Result<Option<u32>, (usize, Fault)> {
+        for &i in group {
+            step(&mut warps[i], env, mem, out).map_err(|fault| (i, fault))?;
+            counters.count(out);
+        }
+        let next = warps[group[0]].pc();
+        Ok(group.iter().all(|&i| runnable(&warps[i]) && warps[i].pc() == next).then_some(next))
     }
 
     /// Attributes a fault in warp `w` to its thread.
@@ -214,4 +236,9 @@ impl Block {
         let running = self.warps.iter().filter(|w| !w.done() && w.waiting_at.is_none()).map(|w| w.id).collect();
         ExecError::Deadlock { kernel: kernel.name.clone(), block: self.idx, waiting, running }
     }
+}
+
+/// A warp that can execute now: not finished and not waiting at a barrier.
+fn runnable(w: &Warp) -> bool {
+    !w.done() && w.waiting_at.is_none()
 }

@@ -97,9 +97,6 @@ pub fn execute(
     out: &mut MemAccess,
     pc: u32,
 ) -> Result<(), Fault> {
-    if fast_word_access(w, op, exec, mem, out) || fast_uniform_load(w, op, exec, env, out) {
-        return Ok(());
-    }
     let (space, ty, addr, n) = match op {
         Op::Ld { space, ty, addr, n, .. } | Op::St { space, ty, addr, n, .. } => (*space, *ty, addr, *n as u32),
         Op::Atom { space, ty, addr, .. } => (*space, *ty, addr, 1),
@@ -194,8 +191,8 @@ pub fn execute(
 /// register address in shared or global memory, done without the general path's bookkeeping.
 /// Returns false, having changed nothing but `out.addrs`, when the access does not qualify or
 /// might fault; the general path then performs it (and reports any fault).
-#[inline]
-fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut MemAccess) -> bool {
+#[inline(never)]
+pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut MemAccess) -> bool {
     let (space, ty, addr, load, reg) = match *op {
         Op::Ld { space, ty, addr, n: 1, d: [DAny::W32(r), ..] } => (space, ty, addr, true, r),
         Op::St { space, ty, addr, n: 1, s: [SAny::W32(S32::R(r)), ..] } => (space, ty, addr, false, r),
@@ -308,8 +305,8 @@ fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut M
 /// one read, broadcast to the executing lanes. Returns false, having changed nothing, when the
 /// access does not qualify or is not plainly in bounds and aligned; the general path then
 /// performs it (and reports any fault).
-#[inline]
-fn fast_uniform_load(w: &mut Warp, op: &Op, exec: u32, env: &Env, out: &mut MemAccess) -> bool {
+#[inline(always)]
+pub(super) fn fast_uniform_load(w: &mut Warp, op: &Op, exec: u32, env: &Env, out: &mut MemAccess) -> bool {
     let Op::Ld { space, ty, d: [d, ..], n: 1, addr: DAddr { base: None, offset } } = *op else {
         return false;
     };

@@ -377,7 +377,13 @@ pub(crate) fn execute(
         }
         Op::Ld { .. } | Op::St { .. } | Op::Atom { .. } => {
             out.event = Event::Memory;
-            memops::execute(w, op, exec, env, mem, &mut out.mem, pc)?;
+            // Parameter and constant loads take the inlined scalar path, word accesses a call
+            // with a small frame, the rest the general path.
+            if !memops::fast_uniform_load(w, op, exec, env, &mut out.mem)
+                && !memops::fast_word_access(w, op, exec, mem, &mut out.mem)
+            {
+                memops::execute(w, op, exec, env, mem, &mut out.mem, pc)?;
+            }
         }
         Op::Shfl { mode, d, a, b, c } => {
             out.event = Event::WarpOp;
