@@ -52,7 +52,10 @@ pub struct DAddr {
     pub offset: i64,
 }
 
+/// `repr(u8)`: the variant is a plain byte, read with one load where the executor matches on
+/// it (the default layout may hide it in a field's niche, which costs a decode per match).
 #[derive(Clone, Debug, PartialEq)]
+#[repr(u8)]
 pub enum Op {
     Mov32 {
         d: u16,
