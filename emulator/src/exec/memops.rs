@@ -189,8 +189,9 @@ pub fn execute(
 
 /// The commonest accesses, a scalar 4-byte load into or store from a 32-bit register, at a
 /// register address in shared or global memory, done without the general path's bookkeeping.
-/// Returns false, having changed nothing but `out.addrs`, when the access does not qualify or
-/// might fault; the general path then performs it (and reports any fault).
+/// Returns false, having changed nothing but `out` (which the general path sets again), when
+/// the access does not qualify or might fault; the general path then performs it (and reports
+/// any fault).
 #[inline(never)]
 pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut MemAccess) -> bool {
     let (space, ty, addr, load, reg) = match *op {
@@ -201,14 +202,14 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
     if ty.bytes() != 4 {
         return false;
     }
-    // Set when a full warp touches 32 consecutive words (the coalesced pattern): one copy.
-    // (`coalesce::monotone_blocks` has the same test for any access size; this one, on words
-    // in locals, costs less than half as much as a shared helper did, measured.)
-    let mut consecutive = false;
+    out.space = space;
+    out.bytes = 4;
+    out.kind = if load { MemKind::Load } else { MemKind::Store };
     // Addresses are built in locals (which alias nothing, so the loops vectorise) and copied
     // to `out.addrs` once. `bad` collects out-of-range and misaligned lanes as bits; a full
-    // warp checks every lane branch-free, a partial one only its executing lanes.
-    let (bytes, origin): (&mut [u8], u64) = match (space, addr.base) {
+    // warp checks every lane branch-free, a partial one only its executing lanes. Both spaces
+    // end with `offs`, each lane's byte offset in `bytes` (shared memory, or one 64 KiB page).
+    let (bytes, offs): (&mut [u8], [u32; 32]) = match (space, addr.base) {
         // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
         (Space::Shared, Some(DAny::W32(rb))) => {
             let (base, off) = (&w.r32[rb as usize], addr.offset as u32);
@@ -222,7 +223,7 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
                 return false;
             }
             out.addrs = per_lane(|l| offs[l] as u64);
-            (&mut *mem.shared, 0)
+            (&mut *mem.shared, offs)
         }
         (Space::Global, Some(DAny::W64(rb))) => {
             let base = &w.r64[rb as usize];
@@ -238,64 +239,64 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
             if end < lo + 4 {
                 return false;
             }
-            // (The last lane's address rules most other patterns out at once.)
+            // A full warp touching 32 consecutive words (the coalesced pattern) is one copy.
+            // (The last lane's address rules most other patterns out at once. And
+            // `coalesce::monotone_blocks` has the same test for any access size; this one, on
+            // words in locals, costs less than half as much as a shared helper did, measured.)
             if exec == u32::MAX && addrs[31] == first.wrapping_add(124) {
                 let mut apart = 0u64;
                 for (l, &a) in addrs.iter().enumerate() {
                     apart |= a ^ first.wrapping_add(4 * l as u64);
                 }
                 // Then the 128 bytes from `first` need only lie in [lo, end), aligned.
-                consecutive = apart == 0 && first & 3 == 0 && first >= lo && first.wrapping_add(128) <= end;
+                if apart == 0 && first & 3 == 0 && first >= lo && first.wrapping_add(128) <= end {
+                    if load && mem.global.page(first).0.is_none() {
+                        return false;
+                    }
+                    let (page, origin) = mem.global.page_mut_at(first);
+                    let at = (first - origin) as usize;
+                    let span: &mut [u8; 128] = (&mut page[at..at + 128]).try_into().expect("128 bytes");
+                    // SAFETY: `span` is 128 bytes, the size of `[u32; 32]`; unaligned access.
+                    if load {
+                        let words = unsafe { span.as_ptr().cast::<[u32; 32]>().read_unaligned() };
+                        w.r32[reg as usize] = words.map(u32::from_le);
+                    } else {
+                        let words = w.r32[reg as usize].map(u32::to_le);
+                        unsafe { span.as_mut_ptr().cast::<[u32; 32]>().write_unaligned(words) };
+                    }
+                    return true;
+                }
             }
             // Otherwise every executing lane's word must start in [lo, lo + span] (one page of
             // one allocation) and be aligned: one 64-bit subtract-and-compare per lane.
             let span = end - 4 - lo;
             let mut bad = 0u64;
-            if !consecutive {
-                for_lanes!(exec, l, {
-                    bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & 3);
-                });
-            }
+            for_lanes!(exec, l, {
+                bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & 3);
+            });
             if bad != 0 || (load && mem.global.page(first).0.is_none()) {
                 return false;
             }
             let (page, origin) = mem.global.page_mut_at(first);
             debug_assert_eq!(origin, page_origin);
-            (page, origin)
+            (page, per_lane(|l| addrs[l].wrapping_sub(origin) as u32))
         }
         _ => return false,
     };
     debug_assert!(bytes.len() >= 4);
-    out.space = space;
-    out.bytes = 4;
-    out.kind = if load { MemKind::Load } else { MemKind::Store };
-    let addrs = &out.addrs;
-    if consecutive {
-        let at = addrs[0].wrapping_sub(origin) as usize;
-        let span: &mut [u8; 128] = (&mut bytes[at..at + 128]).try_into().expect("128 bytes");
-        // SAFETY: `span` is 128 bytes, the size of `[u32; 32]`; unaligned reads and writes.
-        if load {
-            let words = unsafe { span.as_ptr().cast::<[u32; 32]>().read_unaligned() };
-            w.r32[reg as usize] = words.map(u32::from_le);
-        } else {
-            let words = w.r32[reg as usize].map(u32::to_le);
-            unsafe { span.as_mut_ptr().cast::<[u32; 32]>().write_unaligned(words) };
-        }
-    } else if load {
+    if load {
         let dst = &mut w.r32[reg as usize];
         for_lanes!(exec, l, {
-            let at = addrs[l].wrapping_sub(origin) as usize;
-            // SAFETY: for every executing lane the checks above proved `at % 4 == 0` and
-            // `at + 4 <= bytes.len()` (shared: against the block's shared size; global: within
-            // one 64 KiB page of one allocation).
-            dst[l] = u32::from_le(unsafe { bytes.as_ptr().add(at).cast::<u32>().read_unaligned() });
+            // SAFETY: for every executing lane the checks above proved `offs[l] % 4 == 0` and
+            // `offs[l] + 4 <= bytes.len()` (shared: against the block's shared size; global:
+            // within one 64 KiB page of one allocation).
+            dst[l] = u32::from_le(unsafe { bytes.as_ptr().add(offs[l] as usize).cast::<u32>().read_unaligned() });
         });
     } else {
         let src = &w.r32[reg as usize];
         for_lanes!(exec, l, {
-            let at = addrs[l].wrapping_sub(origin) as usize;
             // SAFETY: as for loads; lanes store in lane order.
-            unsafe { bytes.as_mut_ptr().add(at).cast::<u32>().write_unaligned(src[l].to_le()) };
+            unsafe { bytes.as_mut_ptr().add(offs[l] as usize).cast::<u32>().write_unaligned(src[l].to_le()) };
         });
     }
     true
