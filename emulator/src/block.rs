@@ -1,9 +1,9 @@
 //! A thread block: its warps, its shared memory and its barriers.
 
 use crate::counters::{lanes, FunctionalCounters};
-use crate::decode::DecodedKernel;
+use crate::decode::{DInstr, DecodedKernel, Op};
 use crate::error::{ExecError, Fault, ThreadCoord, WaitingWarp};
-use crate::exec::{execute, executing, is_control, step, Env, Mem};
+use crate::exec::{execute, executing, exit, is_control, step, Env, Mem};
 use crate::memory::DeviceMemory;
 use crate::outcome::{Event, Outcome};
 use crate::warp::Warp;
@@ -174,9 +174,37 @@ impl Block {
         env: &Env,
         counters: &mut FunctionalCounters,
     ) -> Result<Option<u32>, (usize, Fault)> {
-        for &i in group {
-            step(&mut warps[i], env, mem, out).map_err(|fault| (i, fault))?;
-            counters.count(out);
+        let first = warps[group[0]].pc();
+        match env.kernel.instrs.get(first as usize) {
+            // Branches and exits, the common cases, are resolved here and counted once for the
+            // group.
+            Some(ins @ DInstr { op: op @ (Op::Bra { .. } | Op::Exit), .. }) => {
+                let (mut active, mut exec_lanes, mut divergent) = (0, 0, 0);
+                for &i in group {
+                    let w = &mut warps[i];
+                    let a = w.active();
+                    let exec = executing(w, ins, a);
+                    w.executed += 1;
+                    active += lanes(a);
+                    exec_lanes += lanes(exec);
+                    match *op {
+                        Op::Bra { target, reconverge } => divergent += w.branch(exec, target, reconverge) as u64,
+                        _ => exit(w, exec, a, first),
+                    }
+                }
+                let n = group.len() as u64;
+                counters.count_instructions(n, active, exec_lanes);
+                if matches!(op, Op::Bra { .. }) {
+                    counters.branch += n;
+                    counters.divergent_branch += divergent;
+                }
+            }
+            _ => {
+                for &i in group {
+                    step(&mut warps[i], env, mem, out).map_err(|fault| (i, fault))?;
+                    counters.count(out);
+                }
+            }
         }
         let next = warps[group[0]].pc();
         Ok(group.iter().all(|&i| runnable(&warps[i]) && warps[i].pc() == next).then_some(next))

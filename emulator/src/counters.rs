@@ -51,13 +51,19 @@ impl FunctionalCounters {
         self.count_many(1, lanes(o.active), lanes(o.executed), o, 1);
     }
 
+    /// Counts `warps` warp instructions with `active` and `executed` lanes in all.
+    #[inline]
+    pub fn count_instructions(&mut self, warps: u64, active: u64, executed: u64) {
+        self.inst_executed += warps;
+        self.thread_inst_executed += active;
+        self.not_predicated_off_thread_inst_executed += executed;
+    }
+
     /// Counts `warps` executions of one instruction (by warps in lockstep) with `active` and
     /// `executed` lanes in all, `events` of which had the event of `o` (with its memory access).
     #[inline]
     pub fn count_many(&mut self, warps: u64, active: u64, executed: u64, o: &Outcome, events: u64) {
-        self.inst_executed += warps;
-        self.thread_inst_executed += active;
-        self.not_predicated_off_thread_inst_executed += executed;
+        self.count_instructions(warps, active, executed);
         match o.event {
             Event::Branch { diverged, .. } => {
                 self.branch += events;

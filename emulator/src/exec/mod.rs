@@ -61,12 +61,7 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
         }
         Op::Exit => {
             out.event = Event::Exit { lanes: exec };
-            if exec == active {
-                w.exit_lanes(exec);
-            } else {
-                w.exit_lanes(exec);
-                w.set_pc(pc + 1);
-            }
+            exit(w, exec, active, pc);
             return Ok(());
         }
         Op::Bar { id } if exec != 0 => {
@@ -79,6 +74,15 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
     }
     w.set_pc(pc + 1);
     Ok(())
+}
+
+/// `exit` at `pc` for the `exec` lanes of the `active` ones: the others go on.
+#[inline(always)]
+pub(crate) fn exit(w: &mut Warp, exec: u32, active: u32, pc: u32) {
+    w.exit_lanes(exec);
+    if exec != active {
+        w.set_pc(pc + 1);
+    }
 }
 
 /// The lanes of `active` whose guard predicate holds.
