@@ -37,15 +37,28 @@ fn bounds(space: Space, addr: u64, bytes: u64, env: &Env, mem: &Mem) -> Result<(
     Ok(())
 }
 
-fn read_bytes(bytes: &[u8], at: u64, n: u32) -> u64 {
-    let mut buf = [0u8; 8];
-    let at = at as usize;
-    let n = n as usize;
-    if at < bytes.len() {
-        let end = (at + n).min(bytes.len());
-        buf[..end - at].copy_from_slice(&bytes[at..end]);
+/// The little-endian value of 1, 2, 4 or 8 bytes (fixed-size reads: a copy of a variable
+/// length is a call to `memcpy`).
+#[inline(always)]
+fn le_value(raw: &[u8]) -> u64 {
+    match *raw {
+        [a] => a as u64,
+        [a, b] => u16::from_le_bytes([a, b]) as u64,
+        [a, b, c, d] => u32::from_le_bytes([a, b, c, d]) as u64,
+        [a, b, c, d, e, f, g, h] => u64::from_le_bytes([a, b, c, d, e, f, g, h]),
+        _ => {
+            let mut buf = [0u8; 8];
+            let n = raw.len().min(8);
+            buf[..n].copy_from_slice(&raw[..n]);
+            u64::from_le_bytes(buf)
+        }
     }
-    u64::from_le_bytes(buf)
+}
+
+fn read_bytes(bytes: &[u8], at: u64, n: u32) -> u64 {
+    let at = at as usize;
+    let end = (at + n as usize).min(bytes.len());
+    bytes.get(at..end).map_or(0, le_value)
 }
 
 fn write_bytes(bytes: &mut [u8], at: u64, n: u32, v: u64) {
@@ -321,9 +334,7 @@ pub(super) fn fast_uniform_load(w: &mut Warp, op: &Op, exec: u32, env: &Env, out
     if offset < 0 || at % size != 0 {
         return false;
     }
-    let mut buf = [0u8; 8];
-    buf[..size].copy_from_slice(raw);
-    let raw = u64::from_le_bytes(buf);
+    let raw = le_value(raw);
     out.space = space;
     out.kind = MemKind::Load;
     out.bytes = size as u32;
