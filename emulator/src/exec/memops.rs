@@ -219,20 +219,23 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
     out.bytes = 4;
     out.kind = if load { MemKind::Load } else { MemKind::Store };
     // Addresses are built in locals (which alias nothing, so the loops vectorise) and copied
-    // to `out.addrs` once. `bad` collects out-of-range and misaligned lanes as bits; a full
-    // warp checks every lane branch-free, a partial one only its executing lanes. Both spaces
+    // to `out.addrs` once. The checks are reductions over the lanes (branch-free for a full
+    // warp; a partial one checks only its executing lanes). Both spaces
     // end with `offs`, each lane's byte offset in `bytes` (shared memory, or one 64 KiB page).
     let (bytes, offs): (&mut [u8], [u32; 32]) = match (space, addr.base) {
         // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
         (Space::Shared, Some(DAny::W32(rb))) => {
             let (base, off) = (&w.r32[rb as usize], addr.offset as u32);
             let offs: [u32; 32] = per_lane(|l| base[l].wrapping_add(off));
-            let limit = (mem.shared.len() as u32).wrapping_sub(4);
-            let mut bad = (mem.shared.len() < 4) as u32;
+            // The highest offset and the OR of all (for alignment): two vector reductions,
+            // cheaper than packing a per-lane test into bits (measured; for 64-bit global
+            // addresses, which AVX2 cannot max in one instruction, the per-lane test stays).
+            let (mut high, mut bits) = (0u32, 0u32);
             for_lanes!(exec, l, {
-                bad |= (offs[l] > limit) as u32 | (offs[l] & 3);
+                high = high.max(offs[l]);
+                bits |= offs[l];
             });
-            if bad != 0 {
+            if mem.shared.len() < 4 || high > mem.shared.len() as u32 - 4 || bits & 3 != 0 {
                 return false;
             }
             out.addrs = per_lane(|l| offs[l] as u64);
