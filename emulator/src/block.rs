@@ -6,7 +6,7 @@ use crate::error::{ExecError, Fault, ThreadCoord, WaitingWarp};
 use crate::exec::{execute, executing, exit, is_control, step, Env, Mem};
 use crate::memory::DeviceMemory;
 use crate::outcome::{Event, Outcome};
-use crate::warp::Warp;
+use crate::warp::{Warp, NEVER};
 
 pub struct Block {
     pub idx: [u32; 3],
@@ -119,46 +119,52 @@ impl Block {
         let mut executed = 0;
         let warps = group.len() as u64;
         loop {
-            let ins = match env.kernel.instrs.get(pc as usize) {
-                Some(ins) if !is_control(&ins.op) => ins,
-                // Control instructions (and falling off the end) move each warp on its own.
-                _ => {
-                    let next = Self::step_each(&mut self.warps, &mut mem, &mut out, group, env, counters);
-                    executed += warps;
-                    match next {
-                        Ok(Some(next)) if executed < budget => {
-                            pc = next;
-                            continue;
+            // A stretch of other than control instructions leaves every warp's path (its lanes
+            // and reconvergence point) as it is, so each warp's pc and count are brought up to
+            // date once, at its end: the first reconvergence point of a member, or a control
+            // instruction.
+            let start = pc;
+            let stop = group.iter().map(|&i| self.warps[i].reconverges_at()).min().unwrap_or(NEVER);
+            let active: u64 = group.iter().map(|&i| lanes(self.warps[i].active())).sum();
+            while pc != stop && executed < budget {
+                let Some(ins) = env.kernel.instrs.get(pc as usize).filter(|ins| !is_control(&ins.op)) else {
+                    break;
+                };
+                out.event = Event::None;
+                let (mut exec_lanes, mut events) = (0, 0);
+                for &i in group {
+                    let w = &mut self.warps[i];
+                    let exec = executing(w, ins, w.active());
+                    exec_lanes += lanes(exec);
+                    if exec != 0 {
+                        if let Err(fault) = execute(w, &ins.op, exec, env, &mut mem, &mut out, pc) {
+                            return Err(self.fault(i, env, fault));
                         }
-                        Ok(_) => return Ok(executed),
-                        Err((i, fault)) => return Err(self.fault(i, env, fault)),
+                        events += 1;
                     }
                 }
-            };
-            out.event = Event::None;
-            let (mut active, mut exec_lanes, mut events, mut together) = (0, 0, 0, true);
-            for &i in group {
-                let w = &mut self.warps[i];
-                let a = w.active();
-                let exec = executing(w, ins, a);
-                w.executed += 1;
-                active += lanes(a);
-                exec_lanes += lanes(exec);
-                if exec != 0 {
-                    if let Err(fault) = execute(w, &ins.op, exec, env, &mut mem, &mut out, pc) {
-                        return Err(self.fault(i, env, fault));
-                    }
-                    events += 1;
-                }
-                w.set_pc(pc + 1);
-                together &= w.pc() == pc + 1;
+                counters.count_many(warps, active, exec_lanes, &out, events);
+                executed += warps;
+                pc += 1;
             }
-            counters.count_many(warps, active, exec_lanes, &out, events);
-            executed += warps;
-            if !together || executed >= budget {
+            if pc != start {
+                for &i in group {
+                    let w = &mut self.warps[i];
+                    w.executed += (pc - start) as u64;
+                    w.set_pc(pc);
+                }
+            }
+            if pc == stop || executed >= budget {
                 return Ok(executed);
             }
-            pc += 1;
+            // Control instructions (and falling off the end) move each warp on its own.
+            let next = Self::step_each(&mut self.warps, &mut mem, &mut out, group, env, counters);
+            executed += warps;
+            match next {
+                Ok(Some(next)) if executed < budget => pc = next,
+                Ok(_) => return Ok(executed),
+                Err((i, fault)) => return Err(self.fault(i, env, fault)),
+            }
         }
     }
 

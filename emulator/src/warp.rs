@@ -113,6 +113,13 @@ impl Warp {
         self.cur.pc
     }
 
+    /// Where the current path ends (`NEVER` on the bottom path): `set_pc` to it resumes the
+    /// next waiting path. A running warp's pc is never its reconvergence point.
+    #[inline]
+    pub fn reconverges_at(&self) -> u32 {
+        self.cur.reconverge
+    }
+
     /// Depth of the SIMT stack (1 while converged, 0 when done).
     pub fn depth(&self) -> usize {
         self.stack.len() + !self.done() as usize
