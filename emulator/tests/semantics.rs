@@ -280,6 +280,35 @@ next:
 }
 
 #[test]
+fn a_split_warp_and_a_whole_one_share_a_path() {
+    // Half of warp 0 takes the branch; all of warp 1 falls through with the other half, so
+    // the two warps run the fall-through block together until warp 0's reconvergence point.
+    let src = format!(
+        ".kernel k\n.param .ptr out\n{PROLOGUE}
+    mov.u32 %r4, 0
+    setp.lt.u32 %p1, %r1, 16
+    @%p1 bra taken
+    add.u32 %r4, %r4, 1
+    add.u32 %r4, %r4, 2
+    bra join
+taken:
+    add.u32 %r4, %r4, 10
+join:
+    add.u32 %r4, %r4, 100
+    st.global.u32 [%rd3], %r4
+    exit
+"
+    );
+    let run = launch(&src, [1, 1, 1], [64, 1, 1], vec![Arg::Words(vec![0; 64])]).unwrap();
+    let want: Vec<u32> = (0..64u32).map(|t| if t < 16 { 110 } else { 103 }).collect();
+    assert_eq!(run.buffers[0], want);
+    assert_eq!(run.counters.divergent_branch, 1);
+    // Each warp: 7 instructions up to the branch and 3 from `join`; the fall-through path
+    // has 3, the taken one 1, and warp 0 runs both.
+    assert_eq!(run.counters.inst_executed, (7 + 3 + 3) + (7 + 3 + 3 + 1));
+}
+
+#[test]
 fn deadlock_is_reported_with_the_waiting_warps() {
     // Warp 0 waits at barrier 1, warp 1 at barrier 0: neither barrier can complete.
     let src = "
