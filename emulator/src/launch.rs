@@ -1,5 +1,6 @@
 //! Launch configuration, validation, and the functional runner: executes a whole grid with no
-//! timing, block after block, each warp until it waits at a barrier or exits.
+//! timing, block after block; within a block, warps that share a pc run in lockstep until each
+//! waits at a barrier or exits (`Block::run`).
 
 use crate::block::{BarrierState, Block};
 use crate::counters::FunctionalCounters;
