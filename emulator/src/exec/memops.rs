@@ -57,7 +57,7 @@ fn le_value(raw: &[u8]) -> u64 {
 
 fn read_bytes(bytes: &[u8], at: u64, n: u32) -> u64 {
     let at = at as usize;
-    let end = (at + n as usize).min(bytes.len());
+    let end = at.saturating_add(n as usize).min(bytes.len());
     bytes.get(at..end).map_or(0, le_value)
 }
 
@@ -101,6 +101,9 @@ macro_rules! for_lanes {
     };
 }
 
+/// The general path for loads, stores and atomics in every space, size and vector width, with
+/// every check; the caller (`exec::execute`) tries `fast_uniform_load` and `fast_word_access`
+/// first.
 pub fn execute(
     w: &mut Warp,
     op: &Op,
