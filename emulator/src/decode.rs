@@ -444,8 +444,6 @@ fn read_before_written(instrs: &[DInstr], cfg: &warpsim_isa::analysis::cfg::Cfg,
     undefined
 }
 
-/// Registers written on every path into block `b`: none at the entry, else the intersection
-/// over its predecessors (all, for a block no path reaches).
 /// The registers an instruction writes in every lane of its path: all it writes, unless guarded.
 fn writes(i: &DInstr) -> &[u32] {
     if i.guard.is_none() {
@@ -455,6 +453,8 @@ fn writes(i: &DInstr) -> &[u32] {
     }
 }
 
+/// Registers written on every path into block `b`: none at the entry, else the intersection
+/// over its predecessors (all, for a block no path reaches).
 fn block_entry(b: usize, cfg: &warpsim_isa::analysis::cfg::Cfg, out: &[Vec<u64>], all: &[u64]) -> Vec<u64> {
     if b == 0 {
         return vec![0; all.len()];

@@ -223,8 +223,8 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
     out.kind = if load { MemKind::Load } else { MemKind::Store };
     // Addresses are built in locals (which alias nothing, so the loops vectorise) and copied
     // to `out.addrs` once. The checks are reductions over the lanes (branch-free for a full
-    // warp; a partial one checks only its executing lanes). Both spaces
-    // end with `offs`, each lane's byte offset in `bytes` (shared memory, or one 64 KiB page).
+    // warp; a partial one checks only its executing lanes). Both spaces end with `offs`, each
+    // lane's byte offset in `bytes` (shared memory, or one 64 KiB page).
     let (bytes, offs): (&mut [u8], [u32; 32]) = match (space, addr.base) {
         // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
         (Space::Shared, Some(DAny::W32(rb))) => {
@@ -255,7 +255,8 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
             // The part of the allocation inside the first lane's 64 KiB page.
             let lo = alloc.base.max(page_origin);
             let end = alloc.end().min(page_origin + 0x10000);
-            if end < lo + 4 {
+            // A load from a page never written reads zeros: the general path does that.
+            if end < lo + 4 || (load && mem.global.page(first).0.is_none()) {
                 return false;
             }
             // A full warp touching 32 consecutive words (the coalesced pattern) is one copy.
@@ -269,9 +270,6 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
                 }
                 // Then the 128 bytes from `first` need only lie in [lo, end), aligned.
                 if apart == 0 && first & 3 == 0 && first >= lo && first.wrapping_add(128) <= end {
-                    if load && mem.global.page(first).0.is_none() {
-                        return false;
-                    }
                     let (page, origin) = mem.global.page_mut_at(first);
                     let at = (first - origin) as usize;
                     let span: &mut [u8; 128] = (&mut page[at..at + 128]).try_into().expect("128 bytes");
@@ -293,7 +291,7 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
             for_lanes!(exec, l, {
                 bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & 3);
             });
-            if bad != 0 || (load && mem.global.page(first).0.is_none()) {
+            if bad != 0 {
                 return false;
             }
             let (page, origin) = mem.global.page_mut_at(first);
