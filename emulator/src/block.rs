@@ -3,7 +3,7 @@
 use crate::counters::{lanes, FunctionalCounters};
 use crate::decode::{DInstr, DecodedKernel, Op};
 use crate::error::{ExecError, Fault, ThreadCoord, WaitingWarp};
-use crate::exec::{execute, executing, exit, is_control, step, Env, Mem};
+use crate::exec::{execute, execute_full, executing, exit, is_control, step, Env, Mem};
 use crate::memory::DeviceMemory;
 use crate::outcome::{Event, Outcome};
 use crate::warp::{Warp, NEVER};
@@ -126,13 +126,22 @@ impl Block {
             let start = pc;
             let stop = group.iter().map(|&i| self.warps[i].reconverges_at()).min().unwrap_or(NEVER);
             let active: u64 = group.iter().map(|&i| lanes(self.warps[i].active())).sum();
+            let full = 32 * warps;
             while pc != stop && executed < budget {
                 let Some(ins) = env.kernel.instrs.get(pc as usize).filter(|ins| !is_control(&ins.op)) else {
                     break;
                 };
+                // A lane-wise instruction that every lane of the group executes runs as one.
                 out.event = Event::None;
-                let (mut exec_lanes, mut events) = (0, 0);
-                for &i in group {
+                // An instruction that every lane of the group executes runs for the group at
+                // once where `execute_full` covers it.
+                let done = if active == full && ins.guard.is_none() {
+                    execute_full(&mut self.warps, group, &ins.op, env, &mut mem, &mut out)
+                } else {
+                    0
+                };
+                let (mut exec_lanes, mut events) = (32 * done as u64, done as u64);
+                for &i in &group[done..] {
                     let w = &mut self.warps[i];
                     let exec = executing(w, ins, w.active());
                     exec_lanes += lanes(exec);

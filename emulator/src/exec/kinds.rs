@@ -15,7 +15,22 @@ macro_rules! lane_ops {
             pub const ALL: &'static [$name] = &[$($name::$variant),+];
             lane_ops!(@eval $name $args $t, $out, [$($variant => $e),+]);
             lane_ops!(@apply $name $args $args $t, $out, [$($variant => $e),+]);
+            lane_ops!(@each $name $args $t, $out, [$($variant => $e),+]);
         }
+    };
+    (@each $name:ident $args:tt $t:ty, $out:ty, [$($variant:ident => $e:expr),+]) => {
+        /// Hands the operation, as a closure over one lane's operands, to `lanes`, which runs
+        /// it where it chooses: the kind is matched once, and each kind gets its own loop.
+        #[inline(always)]
+        #[allow(unused_variables)]
+        pub fn each<L: Lanes<lane_ops!(@tuple $args $t), $out>>(self, lanes: &mut L) {
+            match self { $($name::$variant => lanes.run(lane_ops!(@closure $args $t, $out, $e))),+ }
+        }
+    };
+    (@tuple ($($arg:ident),+) $t:ty) => { ($(lane_ops!(@ty $arg $t),)+) };
+    (@ty $arg:ident $t:ty) => { $t };
+    (@closure ($($arg:ident),+) $t:ty, $out:ty, $e:expr) => {
+        |($($arg,)+): ($(lane_ops!(@ty $arg $t),)+)| -> $out { $e }
     };
     (@eval $name:ident ($($arg:ident),+) $t:ty, $out:ty, [$($variant:ident => $e:expr),+]) => {
         #[inline]
@@ -50,6 +65,11 @@ macro_rules! lane_ops {
         $(let $arg = $arg[$l];)+
         $e
     }};
+}
+
+/// Runs a lane operation `f` (operands as a tuple) over lanes of its choosing: see `each`.
+pub trait Lanes<A, O> {
+    fn run<F: Fn(A) -> O + Copy>(&mut self, f: F);
 }
 
 #[inline]

@@ -203,120 +203,225 @@ pub fn execute(
     Ok(())
 }
 
-/// The commonest accesses, a scalar 4-byte load into or store from a 32-bit register, at a
-/// register address in shared or global memory, done without the general path's bookkeeping.
-/// Returns false, having changed nothing but `out` (which the general path sets again), when
-/// the access does not qualify or might fault; the general path then performs it (and reports
-/// any fault).
-#[inline(never)]
-pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut MemAccess) -> bool {
+/// A scalar 4-byte load into or store from 32-bit register `reg`, at a register address in
+/// shared or global memory: the commonest accesses, which take the word paths below.
+#[derive(Clone, Copy)]
+struct WordOp {
+    space: Space,
+    addr: DAddr,
+    load: bool,
+    reg: u16,
+}
+
+#[inline(always)]
+fn word_op(op: &Op) -> Option<WordOp> {
     let (space, ty, addr, load, reg) = match *op {
         Op::Ld { space, ty, addr, n: 1, d: [DAny::W32(r), ..] } => (space, ty, addr, true, r),
         Op::St { space, ty, addr, n: 1, s: [SAny::W32(S32::R(r)), ..] } => (space, ty, addr, false, r),
-        _ => return false,
+        _ => return None,
     };
-    if ty.bytes() != 4 {
+    (ty.bytes() == 4).then_some(WordOp { space, addr, load, reg })
+}
+
+impl WordOp {
+    #[inline(always)]
+    fn describe(&self, out: &mut MemAccess) {
+        out.space = self.space;
+        out.bytes = 4;
+        out.kind = if self.load { MemKind::Load } else { MemKind::Store };
+    }
+}
+
+/// The part of one allocation inside one 64 KiB page, with the page (allocated if a store
+/// needs it) and the address of its first byte: a global word access whose every lane lies
+/// in it needs no other check than alignment.
+struct Window<'m> {
+    lo: u64,
+    end: u64,
+    origin: u64,
+    page: &'m mut [u8],
+}
+
+impl<'m> Window<'m> {
+    /// The window around `first`; None when `first` is in no allocation, the window holds no
+    /// word, or a load would read a page never written (zeros: the general path does that).
+    #[inline(always)]
+    fn around(global: &'m mut DeviceMemory, first: u64, load: bool) -> Option<Window<'m>> {
+        let alloc = global.find(first)?;
+        let origin = first & !0xffff;
+        let lo = alloc.base.max(origin);
+        let end = alloc.end().min(origin + 0x10000);
+        if end < lo + 4 || (load && global.page(first).0.is_none()) {
+            return None;
+        }
+        let (page, at) = global.page_mut_at(first);
+        debug_assert_eq!(at, origin);
+        Some(Window { lo, end, origin, page })
+    }
+
+    #[inline(always)]
+    fn holds(&self, addr: u64) -> bool {
+        addr >= self.lo && addr < self.end
+    }
+
+    /// The executing lanes' words at `addrs` (the lowest executing lane's first), loaded into
+    /// or stored from `reg`; false, having changed nothing, unless every one lies in the
+    /// window, aligned.
+    #[inline(always)]
+    fn access(&mut self, w: &mut Warp, exec: u32, addrs: &[u64; 32], first: u64, op: WordOp) -> bool {
+        // A full warp touching 32 consecutive words (the coalesced pattern) is one copy.
+        // (The last lane's address rules most other patterns out at once. And
+        // `coalesce::monotone_blocks` has the same test for any access size; this one, on
+        // words in locals, costs less than half as much as a shared helper did, measured.)
+        if exec == u32::MAX && addrs[31] == first.wrapping_add(124) {
+            let mut apart = 0u64;
+            for (l, &a) in addrs.iter().enumerate() {
+                apart |= a ^ first.wrapping_add(4 * l as u64);
+            }
+            // Then the 128 bytes from `first` need only lie in [lo, end), aligned.
+            if apart == 0 && first & 3 == 0 && first >= self.lo && first.wrapping_add(128) <= self.end {
+                let at = (first - self.origin) as usize;
+                let span: &mut [u8; 128] = (&mut self.page[at..at + 128]).try_into().expect("128 bytes");
+                // SAFETY: `span` is 128 bytes, the size of `[u32; 32]`; unaligned access.
+                if op.load {
+                    let words = unsafe { span.as_ptr().cast::<[u32; 32]>().read_unaligned() };
+                    w.r32[op.reg as usize] = words.map(u32::from_le);
+                } else {
+                    let words = w.r32[op.reg as usize].map(u32::to_le);
+                    unsafe { span.as_mut_ptr().cast::<[u32; 32]>().write_unaligned(words) };
+                }
+                return true;
+            }
+        }
+        // Otherwise every executing lane's word must start in [lo, end - 4] and be aligned:
+        // one 64-bit subtract-and-compare per lane.
+        let (lo, span) = (self.lo, self.end - 4 - self.lo);
+        let mut bad = 0u64;
+        for_lanes!(exec, l, {
+            bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & 3);
+        });
+        if bad != 0 {
+            return false;
+        }
+        let offs = per_lane(|l| addrs[l].wrapping_sub(self.origin) as u32);
+        words(w, exec, self.page, &offs, op);
+        true
+    }
+}
+
+/// A shared word access by the executing lanes of `w`; false, having changed nothing, unless
+/// every word is in bounds and aligned.
+#[inline(always)]
+fn shared_words(w: &mut Warp, exec: u32, rb: u16, shared: &mut [u8], op: WordOp) -> bool {
+    // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
+    let (base, off) = (&w.r32[rb as usize], op.addr.offset as u32);
+    let offs: [u32; 32] = per_lane(|l| base[l].wrapping_add(off));
+    // The highest offset and the OR of all (for alignment): two vector reductions, cheaper
+    // than packing a per-lane test into bits (measured; for 64-bit global addresses, which
+    // AVX2 cannot max in one instruction, the per-lane test stays).
+    let (mut high, mut bits) = (0u32, 0u32);
+    for_lanes!(exec, l, {
+        high = high.max(offs[l]);
+        bits |= offs[l];
+    });
+    if shared.len() < 4 || high > shared.len() as u32 - 4 || bits & 3 != 0 {
         return false;
     }
-    out.space = space;
-    out.bytes = 4;
-    out.kind = if load { MemKind::Load } else { MemKind::Store };
-    // Addresses are built in locals (which alias nothing, so the loops vectorise) and copied
-    // to `out.addrs` once. The checks are reductions over the lanes (branch-free for a full
-    // warp; a partial one checks only its executing lanes). Both spaces end with `offs`, each
-    // lane's byte offset in `bytes` (shared memory, or one 64 KiB page).
-    let (bytes, offs): (&mut [u8], [u32; 32]) = match (space, addr.base) {
-        // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
-        (Space::Shared, Some(DAny::W32(rb))) => {
-            let (base, off) = (&w.r32[rb as usize], addr.offset as u32);
-            let offs: [u32; 32] = per_lane(|l| base[l].wrapping_add(off));
-            // The highest offset and the OR of all (for alignment): two vector reductions,
-            // cheaper than packing a per-lane test into bits (measured; for 64-bit global
-            // addresses, which AVX2 cannot max in one instruction, the per-lane test stays).
-            let (mut high, mut bits) = (0u32, 0u32);
-            for_lanes!(exec, l, {
-                high = high.max(offs[l]);
-                bits |= offs[l];
-            });
-            if mem.shared.len() < 4 || high > mem.shared.len() as u32 - 4 || bits & 3 != 0 {
-                return false;
-            }
-            out.addrs = per_lane(|l| offs[l] as u64);
-            (&mut *mem.shared, offs)
-        }
-        (Space::Global, Some(DAny::W64(rb))) => {
-            let base = &w.r64[rb as usize];
-            let off = addr.offset as u64;
-            let addrs: [u64; 32] = per_lane(|l| base[l].wrapping_add(off));
-            out.addrs = addrs;
-            let first = addrs[exec.trailing_zeros() as usize];
-            let Some(alloc) = mem.global.find(first) else { return false };
-            let page_origin = first & !0xffff;
-            // The part of the allocation inside the first lane's 64 KiB page.
-            let lo = alloc.base.max(page_origin);
-            let end = alloc.end().min(page_origin + 0x10000);
-            // A load from a page never written reads zeros: the general path does that.
-            if end < lo + 4 || (load && mem.global.page(first).0.is_none()) {
-                return false;
-            }
-            // A full warp touching 32 consecutive words (the coalesced pattern) is one copy.
-            // (The last lane's address rules most other patterns out at once. And
-            // `coalesce::monotone_blocks` has the same test for any access size; this one, on
-            // words in locals, costs less than half as much as a shared helper did, measured.)
-            if exec == u32::MAX && addrs[31] == first.wrapping_add(124) {
-                let mut apart = 0u64;
-                for (l, &a) in addrs.iter().enumerate() {
-                    apart |= a ^ first.wrapping_add(4 * l as u64);
-                }
-                // Then the 128 bytes from `first` need only lie in [lo, end), aligned.
-                if apart == 0 && first & 3 == 0 && first >= lo && first.wrapping_add(128) <= end {
-                    let (page, origin) = mem.global.page_mut_at(first);
-                    let at = (first - origin) as usize;
-                    let span: &mut [u8; 128] = (&mut page[at..at + 128]).try_into().expect("128 bytes");
-                    // SAFETY: `span` is 128 bytes, the size of `[u32; 32]`; unaligned access.
-                    if load {
-                        let words = unsafe { span.as_ptr().cast::<[u32; 32]>().read_unaligned() };
-                        w.r32[reg as usize] = words.map(u32::from_le);
-                    } else {
-                        let words = w.r32[reg as usize].map(u32::to_le);
-                        unsafe { span.as_mut_ptr().cast::<[u32; 32]>().write_unaligned(words) };
-                    }
-                    return true;
-                }
-            }
-            // Otherwise every executing lane's word must start in [lo, lo + span] (one page of
-            // one allocation) and be aligned: one 64-bit subtract-and-compare per lane.
-            let span = end - 4 - lo;
-            let mut bad = 0u64;
-            for_lanes!(exec, l, {
-                bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & 3);
-            });
-            if bad != 0 {
-                return false;
-            }
-            let (page, origin) = mem.global.page_mut_at(first);
-            debug_assert_eq!(origin, page_origin);
-            (page, per_lane(|l| addrs[l].wrapping_sub(origin) as u32))
-        }
-        _ => return false,
-    };
+    words(w, exec, shared, &offs, op);
+    true
+}
+
+/// Loads or stores the executing lanes' words at byte offsets `offs` of `bytes`, which the
+/// caller has checked: each in bounds (`offs[l] + 4 <= bytes.len()`) and aligned.
+#[inline(always)]
+fn words(w: &mut Warp, exec: u32, bytes: &mut [u8], offs: &[u32; 32], op: WordOp) {
     debug_assert!(bytes.len() >= 4);
-    if load {
-        let dst = &mut w.r32[reg as usize];
+    if op.load {
+        let dst = &mut w.r32[op.reg as usize];
         for_lanes!(exec, l, {
-            // SAFETY: for every executing lane the checks above proved `offs[l] % 4 == 0` and
-            // `offs[l] + 4 <= bytes.len()` (shared: against the block's shared size; global:
-            // within one 64 KiB page of one allocation).
+            // SAFETY: the caller proved `offs[l] % 4 == 0` and `offs[l] + 4 <= bytes.len()`
+            // for every executing lane.
             dst[l] = u32::from_le(unsafe { bytes.as_ptr().add(offs[l] as usize).cast::<u32>().read_unaligned() });
         });
     } else {
-        let src = &w.r32[reg as usize];
+        let src = &w.r32[op.reg as usize];
         for_lanes!(exec, l, {
             // SAFETY: as for loads; lanes store in lane order.
             unsafe { bytes.as_mut_ptr().add(offs[l] as usize).cast::<u32>().write_unaligned(src[l].to_le()) };
         });
     }
-    true
+}
+
+/// A word access (`WordOp`) by one warp, done without the general path's bookkeeping. Returns
+/// false, having changed nothing but `out` (which the general path sets again), when the
+/// access does not qualify or might fault; the general path then performs it (and reports any
+/// fault).
+#[inline(never)]
+pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut MemAccess) -> bool {
+    let Some(op) = word_op(op) else { return false };
+    op.describe(out);
+    match (op.space, op.addr.base) {
+        (Space::Shared, Some(DAny::W32(rb))) => {
+            let off = op.addr.offset as u32;
+            out.addrs = per_lane(|l| w.r32[rb as usize][l].wrapping_add(off) as u64);
+            shared_words(w, exec, rb, mem.shared, op)
+        }
+        (Space::Global, Some(DAny::W64(rb))) => {
+            let (base, off) = (&w.r64[rb as usize], op.addr.offset as u64);
+            let addrs: [u64; 32] = per_lane(|l| base[l].wrapping_add(off));
+            out.addrs = addrs;
+            let first = addrs[exec.trailing_zeros() as usize];
+            match Window::around(mem.global, first, op.load) {
+                Some(mut win) => win.access(w, exec, &addrs, first, op),
+                None => false,
+            }
+        }
+        _ => false,
+    }
+}
+
+/// A word access (`WordOp`) by every lane of each warp of `group`, in order, while each
+/// qualifies for the word path; returns how many warps it did (the caller runs the others
+/// one at a time, through the general path where needed). Warps whose accesses fall in one
+/// window share its lookup. `out` gets the space, kind and width (the addresses are per warp
+/// and not kept).
+#[inline(never)]
+pub(super) fn group_word_access(
+    warps: &mut [Warp],
+    group: &[usize],
+    op: &Op,
+    mem: &mut Mem,
+    out: &mut MemAccess,
+) -> usize {
+    let Some(op) = word_op(op) else { return 0 };
+    op.describe(out);
+    match (op.space, op.addr.base) {
+        (Space::Shared, Some(DAny::W32(rb))) => {
+            for (n, &i) in group.iter().enumerate() {
+                if !shared_words(&mut warps[i], u32::MAX, rb, mem.shared, op) {
+                    return n;
+                }
+            }
+        }
+        (Space::Global, Some(DAny::W64(rb))) => {
+            let off = op.addr.offset as u64;
+            let mut window: Option<Window> = None;
+            for (n, &i) in group.iter().enumerate() {
+                let w = &mut warps[i];
+                let addrs: [u64; 32] = per_lane(|l| w.r64[rb as usize][l].wrapping_add(off));
+                let first = addrs[0];
+                if !window.as_ref().is_some_and(|win| win.holds(first)) {
+                    window = Window::around(mem.global, first, op.load);
+                }
+                let Some(win) = window.as_mut() else { return n };
+                if !win.access(w, u32::MAX, &addrs, first, op) {
+                    return n;
+                }
+            }
+        }
+        _ => return 0,
+    }
+    group.len()
 }
 
 /// A scalar load of a kernel parameter or constant at a fixed offset (`ld.param.u64 %rd1, [a]`):
@@ -325,32 +430,52 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
 /// performs it (and reports any fault).
 #[inline(always)]
 pub(super) fn fast_uniform_load(w: &mut Warp, op: &Op, exec: u32, env: &Env, out: &mut MemAccess) -> bool {
+    let Some((d, v)) = uniform_load(op, env, out) else { return false };
+    v.write(w, d, exec);
+    true
+}
+
+/// The value a scalar load of a kernel parameter or constant at a fixed offset reads (the
+/// same for every lane), with its destination; `out` describes the access. None, having
+/// changed nothing, when the access does not qualify or is not plainly in bounds and aligned.
+#[inline(always)]
+pub(super) fn uniform_load(op: &Op, env: &Env, out: &mut MemAccess) -> Option<(DAny, Uniform)> {
     let Op::Ld { space, ty, d: [d, ..], n: 1, addr: DAddr { base: None, offset } } = *op else {
-        return false;
+        return None;
     };
     let bytes = match space {
         Space::Param => env.params,
         Space::Const => env.consts,
-        _ => return false,
+        _ => return None,
     };
     let (size, at) = (ty.bytes() as usize, offset as usize);
-    let Some(raw) = bytes.get(at..at.wrapping_add(size)) else { return false };
+    let raw = bytes.get(at..at.wrapping_add(size))?;
     if offset < 0 || at % size != 0 {
-        return false;
+        return None;
     }
     let raw = le_value(raw);
     out.space = space;
     out.kind = MemKind::Load;
     out.bytes = size as u32;
     out.addrs = [offset as u64; 32];
-    match d {
-        // As `write_extended`: 32-bit registers take the value extended by the type, 64-bit
-        // ones the bytes as read.
-        DAny::W32(r) => super::write32(w, r, exec, &[extend(raw, ty.bits(), ty.is_signed()) as u32; 32]),
-        DAny::W64(r) => super::write64(w, r, exec, &[raw; 32]),
-        DAny::P(r) => w.write_pred(r, exec, if raw != 0 { u32::MAX } else { 0 }),
+    // As `write_extended`: 32-bit registers take the value extended by the type, 64-bit ones
+    // the bytes as read.
+    Some((d, Uniform(raw, extend(raw, ty.bits(), ty.is_signed()) as u32)))
+}
+
+/// A uniformly loaded value: as read (64-bit registers, predicates) and extended to 32 bits.
+#[derive(Clone, Copy)]
+pub(super) struct Uniform(u64, u32);
+
+impl Uniform {
+    #[inline(always)]
+    pub(super) fn write(self, w: &mut Warp, d: DAny, exec: u32) {
+        match d {
+            DAny::W32(r) => super::write32(w, r, exec, &[self.1; 32]),
+            DAny::W64(r) => super::write64(w, r, exec, &[self.0; 32]),
+            DAny::P(r) => w.write_pred(r, exec, if self.0 != 0 { u32::MAX } else { 0 }),
+        }
     }
-    true
 }
 
 fn compute_addresses(w: &Warp, a: &DAddr, addrs: &mut [u64; 32]) {

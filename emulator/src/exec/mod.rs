@@ -2,8 +2,11 @@
 //! cycles; the caller (the functional runner or the timing model) decides when.
 
 pub mod cvt;
+mod group;
 pub mod kinds;
 mod memops;
+
+pub(crate) use group::execute_full;
 
 use crate::decode::{DAny, DInstr, DecodedKernel, Op, S32, S64};
 use crate::error::Fault;
@@ -158,7 +161,7 @@ pub(crate) fn per_lane<T: Copy + Default>(mut f: impl FnMut(usize) -> T) -> [T; 
 /// Packs a per-lane condition into a lane mask: the conditions are computed in one loop and
 /// packed in another, so both vectorise.
 #[inline(always)]
-fn lanes_mask(mut f: impl FnMut(usize) -> bool) -> u32 {
+pub(crate) fn lanes_mask(mut f: impl FnMut(usize) -> bool) -> u32 {
     let mut bits = [false; 32];
     for (l, b) in bits.iter_mut().enumerate() {
         *b = f(l);
@@ -170,33 +173,51 @@ fn lanes_mask(mut f: impl FnMut(usize) -> bool) -> u32 {
     m
 }
 
-macro_rules! compare {
-    ($kind:expr, $cmp:expr, $a:expr, $b:expr, $s:ty, $u:ty, $f:ty, $fb:path) => {{
-        let (a, b) = ($a, $b);
+/// The comparison of `setp` for a kind and operator, as a closure over two lane values of type
+/// `$t` (read as `$s` signed, `$u` unsigned, floats through `$fb`), handed to `$m!($($ctx)*; f)`:
+/// one table for a warp's lanes (`compare!`) and a lockstep group's (`group::execute_full`).
+macro_rules! cmp_table {
+    ($kind:expr, $cmp:expr, $t:ty, $s:ty, $u:ty, $fb:path; $m:ident!($($ctx:tt)*)) => {
         match ($kind, $cmp) {
-            (CmpKind::Signed, CmpOp::Eq) | (CmpKind::Unsigned, CmpOp::Eq) => lanes_mask(|l| a[l] == b[l]),
-            (CmpKind::Signed, CmpOp::Ne) | (CmpKind::Unsigned, CmpOp::Ne) => lanes_mask(|l| a[l] != b[l]),
-            (CmpKind::Signed, CmpOp::Lt) => lanes_mask(|l| (a[l] as $s) < (b[l] as $s)),
-            (CmpKind::Signed, CmpOp::Le) => lanes_mask(|l| (a[l] as $s) <= (b[l] as $s)),
-            (CmpKind::Signed, CmpOp::Gt) => lanes_mask(|l| (a[l] as $s) > (b[l] as $s)),
-            (CmpKind::Signed, CmpOp::Ge) => lanes_mask(|l| (a[l] as $s) >= (b[l] as $s)),
-            (CmpKind::Unsigned, CmpOp::Lt) => lanes_mask(|l| (a[l] as $u) < (b[l] as $u)),
-            (CmpKind::Unsigned, CmpOp::Le) => lanes_mask(|l| (a[l] as $u) <= (b[l] as $u)),
-            (CmpKind::Unsigned, CmpOp::Gt) => lanes_mask(|l| (a[l] as $u) > (b[l] as $u)),
-            (CmpKind::Unsigned, CmpOp::Ge) => lanes_mask(|l| (a[l] as $u) >= (b[l] as $u)),
-            (CmpKind::Float, CmpOp::Eq) => lanes_mask(|l| $fb(a[l] as _) == $fb(b[l] as _)),
-            (CmpKind::Float, CmpOp::Ne) => lanes_mask(|l| $fb(a[l] as _) != $fb(b[l] as _)),
-            (CmpKind::Float, CmpOp::Lt) => lanes_mask(|l| $fb(a[l] as _) < $fb(b[l] as _)),
-            (CmpKind::Float, CmpOp::Le) => lanes_mask(|l| $fb(a[l] as _) <= $fb(b[l] as _)),
-            (CmpKind::Float, CmpOp::Gt) => lanes_mask(|l| $fb(a[l] as _) > $fb(b[l] as _)),
-            (CmpKind::Float, CmpOp::Ge) => lanes_mask(|l| $fb(a[l] as _) >= $fb(b[l] as _)),
+            (CmpKind::Signed, CmpOp::Eq) | (CmpKind::Unsigned, CmpOp::Eq) => $m!($($ctx)*; |a: $t, b: $t| a == b),
+            (CmpKind::Signed, CmpOp::Ne) | (CmpKind::Unsigned, CmpOp::Ne) => $m!($($ctx)*; |a: $t, b: $t| a != b),
+            (CmpKind::Signed, CmpOp::Lt) => $m!($($ctx)*; |a: $t, b: $t| (a as $s) < (b as $s)),
+            (CmpKind::Signed, CmpOp::Le) => $m!($($ctx)*; |a: $t, b: $t| (a as $s) <= (b as $s)),
+            (CmpKind::Signed, CmpOp::Gt) => $m!($($ctx)*; |a: $t, b: $t| (a as $s) > (b as $s)),
+            (CmpKind::Signed, CmpOp::Ge) => $m!($($ctx)*; |a: $t, b: $t| (a as $s) >= (b as $s)),
+            (CmpKind::Unsigned, CmpOp::Lt) => $m!($($ctx)*; |a: $t, b: $t| (a as $u) < (b as $u)),
+            (CmpKind::Unsigned, CmpOp::Le) => $m!($($ctx)*; |a: $t, b: $t| (a as $u) <= (b as $u)),
+            (CmpKind::Unsigned, CmpOp::Gt) => $m!($($ctx)*; |a: $t, b: $t| (a as $u) > (b as $u)),
+            (CmpKind::Unsigned, CmpOp::Ge) => $m!($($ctx)*; |a: $t, b: $t| (a as $u) >= (b as $u)),
+            (CmpKind::Float, CmpOp::Eq) => $m!($($ctx)*; |a: $t, b: $t| $fb(a) == $fb(b)),
+            (CmpKind::Float, CmpOp::Ne) => $m!($($ctx)*; |a: $t, b: $t| $fb(a) != $fb(b)),
+            (CmpKind::Float, CmpOp::Lt) => $m!($($ctx)*; |a: $t, b: $t| $fb(a) < $fb(b)),
+            (CmpKind::Float, CmpOp::Le) => $m!($($ctx)*; |a: $t, b: $t| $fb(a) <= $fb(b)),
+            (CmpKind::Float, CmpOp::Gt) => $m!($($ctx)*; |a: $t, b: $t| $fb(a) > $fb(b)),
+            (CmpKind::Float, CmpOp::Ge) => $m!($($ctx)*; |a: $t, b: $t| $fb(a) >= $fb(b)),
         }
+    };
+}
+pub(crate) use cmp_table;
+
+/// A warp's comparison mask: `f` over the lanes of `a` and `b`.
+macro_rules! mask_of {
+    ($a:ident, $b:ident; $f:expr) => {{
+        let f = $f;
+        lanes_mask(|l| f($a[l], $b[l]))
+    }};
+}
+
+macro_rules! compare {
+    ($kind:expr, $cmp:expr, $a:expr, $b:expr, $t:ty, $s:ty, $u:ty, $fb:path) => {{
+        let (a, b) = ($a, $b);
+        cmp_table!($kind, $cmp, $t, $s, $u, $fb; mask_of!(a, b))
     }};
 }
 
 /// The value of a special register that is the same in every lane; `None` for the per-lane
 /// ones (`%tid`, `%laneid`).
-fn uniform_special(w: &Warp, env: &Env, sp: Special) -> Option<u64> {
+pub(crate) fn uniform_special(w: &Warp, env: &Env, sp: Special) -> Option<u64> {
     Some(match sp {
         Special::Tid(_) | Special::LaneId => return None,
         Special::Ntid(d) => env.block_dim[d.index()] as u64,
@@ -317,12 +338,7 @@ pub(crate) fn execute(
         Op::Wide { signed, d, a, b, c } => {
             let (a, b) = (w.read32(a), w.read32(b));
             let c = c.map(|c| w.read64(c)).unwrap_or([0; 32]);
-            let v: [u64; 32] = if signed {
-                per_lane(|l| ((a[l] as i32 as i64).wrapping_mul(b[l] as i32 as i64) as u64).wrapping_add(c[l]))
-            } else {
-                per_lane(|l| (a[l] as u64 * b[l] as u64).wrapping_add(c[l]))
-            };
-            write64(w, d, exec, &v);
+            write64(w, d, exec, &wide(signed, &a, &b, &c));
         }
         Op::Narrow { k, bits, signed, d, a, b } => {
             let (a, b) = (w.read32(a), w.read32(b));
@@ -333,7 +349,7 @@ pub(crate) fn execute(
         Op::Setp32 { k: C32(kind, None), cmp, d, a, b } => {
             let (ia, ib);
             let (a, b) = (src!(w.r32, S32, a, ia), src!(w.r32, S32, b, ib));
-            let m = compare!(kind, cmp, a, b, i32, u32, f32, f32::from_bits);
+            let m = compare!(kind, cmp, a, b, u32, i32, u32, f32::from_bits);
             w.write_pred(d, exec, m);
         }
         Op::Setp32 { k: C32(kind, Some(bits)), cmp, d, a, b } => {
@@ -341,13 +357,13 @@ pub(crate) fn execute(
             let (a, b) = (w.read32(a), w.read32(b));
             let a = a.map(|v| extend(v as u64, bits as u32, signed) as u32);
             let b = b.map(|v| extend(v as u64, bits as u32, signed) as u32);
-            let m = compare!(kind, cmp, a, b, i32, u32, f32, f32::from_bits);
+            let m = compare!(kind, cmp, a, b, u32, i32, u32, f32::from_bits);
             w.write_pred(d, exec, m);
         }
         Op::Setp64 { k: C64(kind), cmp, d, a, b } => {
             let (ia, ib);
             let (a, b) = (src!(w.r64, S64, a, ia), src!(w.r64, S64, b, ib));
-            let m = compare!(kind, cmp, a, b, i64, u64, f64, f64::from_bits);
+            let m = compare!(kind, cmp, a, b, u64, i64, u64, f64::from_bits);
             w.write_pred(d, exec, m);
         }
         Op::PredLogic { k, d, a, b } => {
@@ -407,6 +423,16 @@ pub(crate) fn execute(
         Op::Bra { .. } | Op::Exit | Op::Bar { .. } => unreachable!("handled by step"),
     }
     Ok(())
+}
+
+/// `mul.wide` (and `mad.wide` with `c`): the full 64-bit product of 32-bit lanes.
+#[inline(always)]
+pub(crate) fn wide(signed: bool, a: &[u32; 32], b: &[u32; 32], c: &[u64; 32]) -> [u64; 32] {
+    if signed {
+        per_lane(|l| ((a[l] as i32 as i64).wrapping_mul(b[l] as i32 as i64) as u64).wrapping_add(c[l]))
+    } else {
+        per_lane(|l| (a[l] as u64 * b[l] as u64).wrapping_add(c[l]))
+    }
 }
 
 /// Extends the low `bits` bits of `v`, signed or unsigned.
