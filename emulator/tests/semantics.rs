@@ -532,3 +532,47 @@ fn registers_start_zero_in_every_block() {
     let want: Vec<u32> = (0..96).map(|i| if i < 32 { 99 } else { 0 }).collect();
     assert_eq!(run.buffers[0], want);
 }
+
+#[test]
+fn lockstep_warps_switch_buffers_pages_and_fall_back_part_way() {
+    // Odd warps of each 256-thread block read `b`, even ones `a`: a lockstep group's word
+    // accesses alternate between two allocations, and over 80 KB they cross 64 KiB pages.
+    let src = "
+.kernel mix
+.param .ptr out
+.param .ptr a
+.param .ptr b
+    ld.param.u64 %rd1, [out]
+    ld.param.u64 %rd2, [a]
+    ld.param.u64 %rd3, [b]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mov.u32 %r3, %ntid.x
+    mad.lo.u32 %r4, %r2, %r3, %r1
+    shr.u32 %r5, %r1, 5
+    and.b32 %r5, %r5, 1
+    setp.eq.u32 %p1, %r5, 1
+    selp.b64 %rd4, %rd3, %rd2, %p1
+    mul.wide.u32 %rd5, %r4, 4
+    add.s64 %rd6, %rd4, %rd5
+    ld.global.u32 %r6, [%rd6]
+    add.s64 %rd7, %rd1, %rd5
+    st.global.u32 [%rd7], %r6
+    exit
+";
+    let n = 256 * 80u32;
+    let a: Vec<u32> = (0..n).map(|i| i.wrapping_mul(2_654_435_761)).collect();
+    let b: Vec<u32> = (0..n).map(|i| !i).collect();
+    let args = vec![Arg::Words(vec![0; n as usize]), Arg::Words(a.clone()), Arg::Words(b.clone())];
+    let run = launch(src, [80, 1, 1], [256, 1, 1], args).unwrap();
+    let want: Vec<u32> = (0..n as usize).map(|i| if (i % 256 / 32) % 2 == 1 { b[i] } else { a[i] }).collect();
+    assert_eq!(run.buffers[0], want);
+    assert_eq!(run.counters.gld_request, 80 * 8);
+    assert_eq!(run.counters.gst_request, 80 * 8);
+    assert_eq!(run.counters.inst_executed, 80 * 8 * 17);
+    // With `b` 20 words short, warp 7 of the last block is the first whose load leaves it
+    // (its warps 0-6 read in range): its lane 12, thread 236, is reported.
+    let args = vec![Arg::Words(vec![0; n as usize]), Arg::Words(a), Arg::Words(b[..(n - 20) as usize].to_vec())];
+    let msg = launch(src, [80, 1, 1], [256, 1, 1], args).err().expect("fault").to_string();
+    assert!(msg.contains("block (79,0,0), thread (236,0,0)") && msg.contains("invalid global load"), "{msg}");
+}
