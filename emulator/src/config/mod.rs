@@ -141,6 +141,10 @@ pub struct CacheConfig {
     pub l1_bytes: u32,
     pub l1_line: u32,
     pub l1_hit_latency: u32,
+    /// Outstanding L1 load misses per SM, in 32-byte sectors (miss status holding registers):
+    /// a miss that finds them all taken waits until the first of them completes. Unused
+    /// without an L1.
+    pub l1_mshrs: u32,
     /// Shared L2; 0 means no L2.
     pub l2_bytes: u64,
     pub l2_hit_latency: u32,
@@ -363,6 +367,9 @@ impl GpuConfig {
         if c.l1_bytes > 0 && (c.l1_line == 0 || !c.l1_line.is_power_of_two() || c.l1_bytes % (c.l1_line * 4) != 0) {
             return err("cache.l1_line", "must be a power of two dividing l1_bytes into 4-way sets".into());
         }
+        if c.l1_bytes > 0 && c.l1_mshrs == 0 {
+            return err("cache.l1_mshrs", "must be at least 1 where there is an L1".into());
+        }
         if c.dram_channels == 0 {
             return err("cache.dram_channels", "must be at least 1".into());
         }
@@ -423,6 +430,9 @@ mod tests {
         assert!(g.set("sm.max_warpz", "16").unwrap_err().message.contains("no key `max_warpz`"));
         assert!(g.set("sm.max_warps", "many").unwrap_err().message.contains("not an integer"));
         assert_eq!(g.set("sm.schedulers", "0").unwrap_err().key, "sm.schedulers");
+        assert_eq!(g.set("cache.l1_mshrs", "0").unwrap_err().key, "cache.l1_mshrs");
+        g.set("cache.l1_bytes", "0").unwrap();
+        g.set("cache.l1_mshrs", "0").unwrap();
     }
 
     #[test]

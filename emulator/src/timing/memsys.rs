@@ -5,11 +5,15 @@
 //! remembers when its data arrives: a later access to a sector still in flight waits for that
 //! fill instead of going to memory again, which is how outstanding misses to one line merge.
 //! DRAM serves transfers one after another at `dram_bytes_per_cycle`; queueing under load
-//! pushes latency past its unloaded value.
+//! pushes latency past its unloaded value. Each SM holds at most `l1_mshrs` sector misses in
+//! flight below its L1 (merged misses take none): one more waits for the first to complete,
+//! which bounds the memory-level parallelism a single SM can reach.
 
 use super::coalesce::Transaction;
 use crate::config::GpuConfig;
 use serde::Serialize;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 const SECTOR: u64 = 32;
 /// Lines of up to 128 bytes: four sectors.
@@ -218,10 +222,18 @@ pub struct MemStats {
     pub l2_misses: u64,
     pub dram_read_bytes: u64,
     pub dram_write_bytes: u64,
+    /// L1 misses that waited for a free miss entry (every one of the SM's `l1_mshrs` in flight).
+    pub l1_mshr_waits: u64,
 }
 
 pub struct MemorySystem {
     l1: Vec<Option<Cache>>,
+    /// Per SM: when each of its sector misses in flight below L1 completes, a min-heap (the
+    /// completed ones are dropped when the table looks full). Times are all the table needs:
+    /// merging is the caches' (a sector in flight is a hit that waits for its fill), so
+    /// entries carry no request to look up.
+    mshrs: Vec<BinaryHeap<Reverse<u64>>>,
+    mshr_capacity: usize,
     l2: Option<Cache>,
     l1_hit: u64,
     l2_hit: u64,
@@ -250,6 +262,8 @@ impl MemorySystem {
         let l2 = (c.l2_bytes > 0).then(|| Cache::new(c.l2_bytes, 128, 16));
         MemorySystem {
             l1,
+            mshrs: vec![BinaryHeap::new(); gpu.gpu.sms as usize],
+            mshr_capacity: (c.l1_mshrs as usize).max(1),
             l2,
             l1_hit: c.l1_hit_latency as u64,
             l2_hit: c.l2_hit_latency as u64,
@@ -270,6 +284,9 @@ impl MemorySystem {
     pub fn flush(&mut self, epoch: u64) {
         for c in self.l1.iter_mut().flatten() {
             c.flush();
+        }
+        for m in &mut self.mshrs {
+            m.clear();
         }
         if let Some(l2) = self.l2.as_mut() {
             l2.flush();
@@ -326,13 +343,35 @@ impl MemorySystem {
             }
             self.stats.l1_misses += 1;
         }
-        let ready = self.below_l1(now, addr);
-        if let (Some(l1), Some(slot)) = (self.l1[sm].as_mut(), l1_slot) {
+        let Some(slot) = l1_slot else { return self.below_l1(now, addr) };
+        let start = self.miss_entry(sm, now);
+        let ready = self.below_l1(start, addr);
+        self.mshrs[sm].push(Reverse(ready));
+        if let Some(l1) = self.l1[sm].as_mut() {
             l1.fill_slot(slot, addr, ready);
         }
         ready
     }
 
+    /// When a new L1 miss of SM `sm` at `now` can leave it: at once while it holds fewer than
+    /// `l1_mshrs` misses in flight, else when the first of them completes (its entry is then
+    /// the new miss's).
+    fn miss_entry(&mut self, sm: usize, now: u64) -> u64 {
+        let q = &mut self.mshrs[sm];
+        if q.len() >= self.mshr_capacity {
+            while q.peek().is_some_and(|&Reverse(t)| t <= now) {
+                q.pop();
+            }
+        }
+        if q.len() < self.mshr_capacity {
+            return now;
+        }
+        self.stats.l1_mshr_waits += 1;
+        let Reverse(first) = q.pop().expect("a full table is not empty");
+        first
+    }
+
+    #[inline(always)]
     fn below_l1(&mut self, now: u64, addr: u64) -> u64 {
         let mut l2_slot = None;
         if let Some(l2) = self.l2.as_mut() {
@@ -394,7 +433,15 @@ mod tests {
         assert_eq!(m.load(1, 5000, t), 5000 + 193, "another SM hits in L2");
         assert_eq!(
             m.stats,
-            MemStats { l1_hits: 1, l1_misses: 2, l2_hits: 1, l2_misses: 1, dram_read_bytes: 32, dram_write_bytes: 0 }
+            MemStats {
+                l1_hits: 1,
+                l1_misses: 2,
+                l2_hits: 1,
+                l2_misses: 1,
+                dram_read_bytes: 32,
+                dram_write_bytes: 0,
+                l1_mshr_waits: 0
+            }
         );
     }
 
@@ -406,6 +453,31 @@ mod tests {
         // Ten cycles later the data is still on its way: wait for the same fill.
         assert_eq!(m.load(0, 110, t), first);
         assert_eq!(m.stats.dram_read_bytes, 32);
+    }
+
+    #[test]
+    fn a_full_miss_table_holds_the_next_miss_until_the_first_completes() {
+        let mut g = gpu();
+        g.cache.l1_mshrs = 2;
+        let mut m = MemorySystem::new(&g);
+        let at = |i: u64| Transaction { addr: 0x1_0000_0000 + i * 4096, bytes: 32 };
+        let first = m.load(0, 1000, at(0));
+        let second = m.load(0, 1000, at(1));
+        assert!(first < 1000 + 460 && second < 1000 + 460, "{first} {second}");
+        // A sector already in flight merges: no entry, no wait.
+        assert_eq!(m.load(0, 1001, at(0)), first);
+        assert_eq!(m.stats.l1_mshr_waits, 0);
+        // The third distinct miss leaves when the first entry frees, and arrives a memory
+        // latency after that.
+        let third = m.load(0, 1002, at(2));
+        assert_eq!(m.stats.l1_mshr_waits, 1);
+        assert!(third >= first.min(second) + 450, "{third} after {first}, {second}");
+        // Another SM has its own table.
+        assert!(m.load(1, 1002, at(3)) < 1002 + 460);
+        // Once the entries have completed, misses leave at once again.
+        let later = first.max(second).max(third);
+        assert!(m.load(0, later, at(4)) < later + 460);
+        assert_eq!(m.stats.l1_mshr_waits, 1);
     }
 
     #[test]
