@@ -36,3 +36,28 @@ fn hopper_sectors_match_nsight_compute() {
         assert_eq!(got * 32768 / warps, sectors, "{kernel} {key}={param}: warpsim {got} sectors for {warps} warps");
     }
 }
+
+#[test]
+fn hopper_miss_entries_are_the_measured_sectors_in_flight_of_one_sm() {
+    // calibration/h100/mlp-h100.csv: rows of one block on one SM (`1,warps,...`) and of several
+    // blocks on SM 0 (`sm0:blocks,warps,...`); the last column is sectors in flight at the
+    // measured 690-cycle DRAM latency.
+    let path = format!("{}/calibration/h100/mlp-h100.csv", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let in_flight: Vec<(u32, f64)> = text
+        .lines()
+        .filter(|l| l.starts_with("1,") || l.starts_with("sm0:"))
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            (f[1].parse().unwrap(), f[8].parse().unwrap())
+        })
+        .collect();
+    let saturated: Vec<f64> = in_flight.iter().filter(|&&(warps, _)| warps >= 32).map(|&(_, s)| s).collect();
+    assert!(saturated.len() >= 8, "{in_flight:?}");
+    let mean = saturated.iter().sum::<f64>() / saturated.len() as f64;
+    let mshrs = GpuConfig::load("hopper").unwrap().cache.l1_mshrs as f64;
+    assert!((mshrs - mean).abs() < 0.05 * mean, "preset {mshrs}, measured {mean:.0} sectors in flight");
+    // Below 32 warps the SM is not the limit: in flight grows with the warps.
+    let per_warp: Vec<f64> = in_flight.iter().filter(|&&(w, _)| w < 32).map(|&(w, s)| s / w as f64).collect();
+    assert!(per_warp.iter().all(|&s| (35.0..50.0).contains(&s)), "{per_warp:?}");
+}
