@@ -104,7 +104,8 @@ impl Block {
 
     /// Runs `group` (runnable warps, all at `pc`) in lockstep while they stay together: until a
     /// branch sends them different ways, an exit or barrier stops one, or a warp's path
-    /// reconverges.
+    /// reconverges. An instruction executed by every lane of the group goes to
+    /// `execute_full` (one dispatch for all the warps); others to `execute`, warp by warp.
     fn run_group(
         &mut self,
         group: &[usize],
@@ -131,7 +132,6 @@ impl Block {
                 let Some(ins) = env.kernel.instrs.get(pc as usize).filter(|ins| !is_control(&ins.op)) else {
                     break;
                 };
-                // A lane-wise instruction that every lane of the group executes runs as one.
                 out.event = Event::None;
                 // An instruction that every lane of the group executes runs for the group at
                 // once where `execute_full` covers it.
