@@ -58,6 +58,23 @@ __global__ void __launch_bounds__(1024, 2) stream_sm0(const float* __restrict__ 
   if (acc == 12345.f) out[t] = acc;
 }
 
+// Reads an L2-resident region again and again (`ld.global.cg`: cached in L2, not L1), each
+// thread K independent coalesced loads per iteration: misses that all hit in L2.
+template <int K>
+__global__ void stream_l2(const float* __restrict__ a, size_t floats, int iters, float* out) {
+  const size_t threads = (size_t)blockDim.x * gridDim.x;
+  const size_t t = (size_t)blockIdx.x * blockDim.x + threadIdx.x;
+  float acc = 0.f;
+  for (int i = 0; i < iters; i++) {
+    float v[K];
+#pragma unroll
+    for (int k = 0; k < K; k++) v[k] = __ldcg(&a[(((size_t)i * K + k) * threads + t) & (floats - 1)]);  // floats: a power of two
+#pragma unroll
+    for (int k = 0; k < K; k++) acc += v[k];
+  }
+  if (acc == 12345.f) out[t] = acc;
+}
+
 __global__ void spin(long long cycles) {
   long long t0 = clock64();
   while (clock64() - t0 < cycles) {}
@@ -162,6 +179,35 @@ int main() {
         printf("sm0:%u,%u,%d,%d,%.0f,%.4f,%.3f,%.1f,%.0f\n", used, used * threads / 32, k, used * threads / 32 * k * 4,
                total * 4, t[1], sectors / cycles, total * 4 / cycles, sectors / cycles * 690.0);
       }
+    }
+  }
+  // L2 hits: one SM, then the whole chip, reading an 8 MiB region (warmed by a first pass).
+  const size_t l2_floats = (size_t)2 << 20;
+  for (int blocks : {1, sms}) {
+    for (int warps : {8, 16, 32}) {
+      const int threads = warps * 32;
+      const int iters = 1024;
+      stream_l2<4><<<blocks, threads>>>(a, l2_floats, 64, out);
+      std::vector<float> t;
+      for (int rep = 0; rep < 3; rep++) {
+        cudaEvent_t a0, a1;
+        CHECK(cudaEventCreate(&a0));
+        CHECK(cudaEventCreate(&a1));
+        CHECK(cudaEventRecord(a0));
+        stream_l2<4><<<blocks, threads>>>(a, l2_floats, iters, out);
+        CHECK(cudaGetLastError());
+        CHECK(cudaEventRecord(a1));
+        CHECK(cudaEventSynchronize(a1));
+        float ms;
+        CHECK(cudaEventElapsedTime(&ms, a0, a1));
+        t.push_back(ms);
+      }
+      std::sort(t.begin(), t.end());
+      const double cycles = t[1] * 1e-3 * mhz * 1e6;
+      const double total = 4.0 * iters * threads * blocks;  // floats read
+      const double sectors = total * 4 / 32;
+      printf("l2:%d,%d,4,%d,%.0f,%.4f,%.3f,%.1f,%.0f\n", blocks, warps, warps * 16, total * 4, t[1], sectors / cycles,
+             total * 4 / cycles, sectors / cycles * 286.0);
     }
   }
   // The whole chip at configurations that saturate one SM.
