@@ -213,3 +213,52 @@ fn more_arithmetic_per_load_moves_the_knee_to_fewer_warps() {
     let heavy = ratio(32);
     assert!(heavy > 0.65, "k = 32: 16 -> 32 warps should gain little, ratio {heavy:.2}");
 }
+
+#[test]
+fn local_memory_is_interleaved_per_thread_and_counted_apart() {
+    // Each thread keeps two words and a 64-bit value in local memory at the same offsets as
+    // every other thread: interleaved across the lanes, a warp's access to one variable is
+    // consecutive (4 sectors for words, 8 for 8-byte values), and is not a global access.
+    let src = "
+.kernel loc
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mov.u32 %r3, %ntid.x
+    mad.lo.u32 %r4, %r2, %r3, %r1
+    mov.u32 %r9, 0
+    st.local.u32 [%r9], %r4
+    add.u32 %r5, %r4, 7
+    st.local.u32 [%r9+4], %r5
+    cvt.u64.u32 %rd5, %r4
+    st.local.u64 [%r9+8], %rd5
+    ld.local.u32 %r6, [%r9]
+    ld.local.u32 %r7, [%r9+4]
+    ld.local.u64 %rd6, [%r9+8]
+    cvt.u32.u64 %r8, %rd6
+    add.u32 %r6, %r6, %r7
+    add.u32 %r6, %r6, %r8
+    mul.wide.u32 %rd2, %r4, 4
+    add.s64 %rd3, %rd1, %rd2
+    st.global.u32 [%rd3], %r6
+    exit
+";
+    let (blocks, threads) = (8u32, 128u32);
+    let warps = (blocks * threads / 32) as u64;
+    for preset in ["volta", "hopper", "fermi"] {
+        let (out, r) = timed(src, preset, SchedulerKind::Gto, blocks, threads, (blocks * threads) as usize, &[]);
+        let want: Vec<u32> = (0..blocks * threads).map(|i| 3 * i + 7).collect();
+        assert_eq!(out, want, "{preset}");
+        // Per 128 bytes: 4 sectors; cc 2.x loads count one 128-byte line (its stores, sectors).
+        let load_units = if preset == "fermi" { 1 } else { 4 };
+        // Two words (128 bytes a warp each) and one 8-byte value (256 bytes): 4 x 128 bytes.
+        assert_eq!(r.local_store_transactions, warps * 4 * 4, "{preset}");
+        assert_eq!(r.local_load_transactions, warps * 4 * load_units, "{preset}");
+        assert_eq!(r.local_store_bytes, warps * (128 + 128 + 256), "{preset}");
+        assert_eq!(r.local_load_bytes, warps * (128 + 128 + 256), "{preset}");
+        // Only the final store is global.
+        assert_eq!(r.gst_transactions, warps * 4, "{preset}");
+        assert_eq!(r.gld_transactions, 0, "{preset}");
+    }
+}

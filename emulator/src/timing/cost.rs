@@ -8,6 +8,7 @@ use super::engine::TimingReport;
 use super::memsys::MemorySystem;
 use crate::config::{Coalescing, GpuConfig};
 use crate::decode::DInstr;
+use crate::exec::LOCAL_BYTES_PER_THREAD;
 use crate::outcome::{Event, MemKind, Outcome};
 use warpsim_isa::{LatencyClass, Space, Unit};
 
@@ -24,6 +25,21 @@ pub struct Cost {
     pub is_load: bool,
     /// A load that went past L1 (for two-level scheduling).
     pub long_latency: bool,
+}
+
+/// Where local memory lives in the memory system: far above device memory (so it never shares
+/// a cache line or page with a buffer), `1 << 40` bytes per SM.
+pub const LOCAL_BASE: u64 = 1 << 56;
+
+/// The memory-system addresses of a local access by the warp in `slot` of SM `sm`, from each
+/// lane's offset in its thread's window (`offs`, accesses of `bytes` each). Local memory
+/// belongs to the thread slots of an SM, as the driver reserves it, and is interleaved across
+/// a warp's lanes in units of the access: unit i of lane l lies at `(32 i + l) x bytes`, so
+/// lanes reading the same variable touch consecutive units and coalesce, as on NVIDIA GPUs.
+pub fn local_addresses(sm: usize, slot: u32, offs: &[u64; 32], bytes: u32) -> [u64; 32] {
+    let b = bytes.max(1) as u64;
+    let warp = LOCAL_BASE + ((sm as u64) << 40) + slot as u64 * 32 * LOCAL_BYTES_PER_THREAD;
+    std::array::from_fn(|l| warp + (offs[l] / b * 32 + l as u64) * b + offs[l] % b)
 }
 
 /// Issue interval of a unit (cycles between two instructions to it from one scheduler).
@@ -93,6 +109,7 @@ pub fn cost(
     out: &Outcome,
     now: u64,
     sm: usize,
+    slot: u32,
     mem: &mut MemorySystem,
     report: &mut TimingReport,
     txs: &mut Vec<Transaction>,
@@ -113,25 +130,45 @@ pub fn cost(
             match m.space {
                 Space::Global | Space::Local => {
                     txs.clear();
-                    let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, &m.addrs, m.bytes, txs);
+                    let local = m.space == Space::Local;
+                    let local_addrs;
+                    let addrs = if local {
+                        local_addrs = local_addresses(sm, slot, &m.addrs, m.bytes);
+                        &local_addrs
+                    } else {
+                        &m.addrs
+                    };
+                    let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, addrs, m.bytes, txs);
                     let requests = match gpu.memory.coalescing {
                         Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
                         _ => co.bytes.div_ceil(128),
                     };
                     c.busy = lsu * requests.max(1);
+                    if local {
+                        let (tx, bytes) = match m.kind {
+                            MemKind::Store => (&mut report.local_store_transactions, &mut report.local_store_bytes),
+                            _ => (&mut report.local_load_transactions, &mut report.local_load_bytes),
+                        };
+                        *tx += co.transactions as u64;
+                        *bytes += co.bytes;
+                    }
                     if m.kind == MemKind::Store {
-                        report.gst_transactions += co.transactions as u64;
-                        report.gst_bytes += co.bytes;
-                        report.gst_coherent += co.coherent as u64;
-                        report.gst_incoherent += co.incoherent as u64;
+                        if !local {
+                            report.gst_transactions += co.transactions as u64;
+                            report.gst_bytes += co.bytes;
+                            report.gst_coherent += co.coherent as u64;
+                            report.gst_incoherent += co.incoherent as u64;
+                        }
                         for (i, t) in txs.iter().enumerate() {
                             mem.store(sm, now + i as u64, *t);
                         }
                     } else {
-                        report.gld_transactions += co.transactions as u64;
-                        report.gld_bytes += co.bytes;
-                        report.gld_coherent += co.coherent as u64;
-                        report.gld_incoherent += co.incoherent as u64;
+                        if !local {
+                            report.gld_transactions += co.transactions as u64;
+                            report.gld_bytes += co.bytes;
+                            report.gld_coherent += co.coherent as u64;
+                            report.gld_incoherent += co.incoherent as u64;
+                        }
                         let mut ready = now + lat.alu as u64;
                         for (i, t) in txs.iter().enumerate() {
                             ready = ready.max(mem.load(sm, now + i as u64, *t));

@@ -68,6 +68,12 @@ pub struct TimingReport {
     pub gld_incoherent: u64,
     pub gst_coherent: u64,
     pub gst_incoherent: u64,
+    /// Thread-private (local) memory: transactions and bytes, by the same coalescing rules
+    /// (counted apart from `gld_*`/`gst_*`, as the profilers do).
+    pub local_load_transactions: u64,
+    pub local_store_transactions: u64,
+    pub local_load_bytes: u64,
+    pub local_store_bytes: u64,
     pub shared_load_transactions: u64,
     pub shared_store_transactions: u64,
     /// Extra shared-memory passes caused by bank conflicts (the seeds' `warp_serialize`).
@@ -831,7 +837,7 @@ impl<'a> Gpu<'a> {
                     if memory {
                         std::mem::swap(&mut mem.stats, &mut l.report.memory);
                     }
-                    let c = cost(gpu, l.fixed[pc], out, now, smi, mem, &mut l.report, txs);
+                    let c = cost(gpu, l.fixed[pc], out, now, smi, slot, mem, &mut l.report, txs);
                     if memory {
                         std::mem::swap(&mut mem.stats, &mut l.report.memory);
                     }
