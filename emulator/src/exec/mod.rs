@@ -121,6 +121,7 @@ macro_rules! src {
         }
     };
 }
+pub(crate) use src;
 
 /// Writes the lanes of `mask` (a blend, so it vectorises like the full-warp copy).
 #[inline(always)]
