@@ -285,9 +285,10 @@ impl<'m> Window<'m> {
                 // SAFETY: `span` is 128 bytes, the size of `[u32; 32]`; unaligned access.
                 if op.load {
                     let words = unsafe { span.as_ptr().cast::<[u32; 32]>().read_unaligned() };
-                    w.r32[op.reg as usize] = words.map(u32::from_le);
+                    w.r32[op.reg as usize] = per_lane(|l| u32::from_le(words[l]));
                 } else {
-                    let words = w.r32[op.reg as usize].map(u32::to_le);
+                    let src = &w.r32[op.reg as usize];
+                    let words: [u32; 32] = per_lane(|l| src[l].to_le());
                     unsafe { span.as_mut_ptr().cast::<[u32; 32]>().write_unaligned(words) };
                 }
                 return true;
@@ -312,10 +313,7 @@ impl<'m> Window<'m> {
 /// A shared word access by the executing lanes of `w`; false, having changed nothing, unless
 /// every word is in bounds and aligned.
 #[inline(always)]
-fn shared_words(w: &mut Warp, exec: u32, rb: u16, shared: &mut [u8], op: WordOp) -> bool {
-    // Shared offsets are 32-bit: address arithmetic and checks stay in u32 lanes.
-    let (base, off) = (&w.r32[rb as usize], op.addr.offset as u32);
-    let offs: [u32; 32] = per_lane(|l| base[l].wrapping_add(off));
+fn shared_words(w: &mut Warp, exec: u32, offs: &[u32; 32], shared: &mut [u8], op: WordOp) -> bool {
     // The highest offset and the OR of all (for alignment): two vector reductions, cheaper
     // than packing a per-lane test into bits (measured; for 64-bit global addresses, which
     // AVX2 cannot max in one instruction, the per-lane test stays).
@@ -327,8 +325,16 @@ fn shared_words(w: &mut Warp, exec: u32, rb: u16, shared: &mut [u8], op: WordOp)
     if shared.len() < 4 || high > shared.len() as u32 - 4 || bits & 3 != 0 {
         return false;
     }
-    words(w, exec, shared, &offs, op);
+    words(w, exec, shared, offs, op);
     true
+}
+
+/// Each lane's shared-memory offset for a word access at register `rb` (shared offsets are
+/// 32-bit: address arithmetic and checks stay in u32 lanes).
+#[inline(always)]
+fn shared_offsets(w: &Warp, rb: u16, op: WordOp) -> [u32; 32] {
+    let (base, off) = (&w.r32[rb as usize], op.addr.offset as u32);
+    per_lane(|l| base[l].wrapping_add(off))
 }
 
 /// Loads or stores the executing lanes' words at byte offsets `offs` of `bytes`, which the
@@ -362,9 +368,9 @@ pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, 
     op.describe(out);
     match (op.space, op.addr.base) {
         (Space::Shared, Some(DAny::W32(rb))) => {
-            let off = op.addr.offset as u32;
-            out.addrs = per_lane(|l| w.r32[rb as usize][l].wrapping_add(off) as u64);
-            shared_words(w, exec, rb, mem.shared, op)
+            let offs = shared_offsets(w, rb, op);
+            out.addrs = per_lane(|l| offs[l] as u64);
+            shared_words(w, exec, &offs, mem.shared, op)
         }
         (Space::Global, Some(DAny::W64(rb))) => {
             let (base, off) = (&w.r64[rb as usize], op.addr.offset as u64);
@@ -398,7 +404,8 @@ pub(super) fn group_word_access(
     match (op.space, op.addr.base) {
         (Space::Shared, Some(DAny::W32(rb))) => {
             for (n, &i) in group.iter().enumerate() {
-                if !shared_words(&mut warps[i], u32::MAX, rb, mem.shared, op) {
+                let offs = shared_offsets(&warps[i], rb, op);
+                if !shared_words(&mut warps[i], u32::MAX, &offs, mem.shared, op) {
                     return n;
                 }
             }
