@@ -147,7 +147,16 @@ pub struct CacheConfig {
     pub l1_mshrs: u32,
     /// Shared L2; 0 means no L2.
     pub l2_bytes: u64,
+    /// Round trip of an L2 hit seen from the SM (the crossbar both ways and the slice).
     pub l2_hit_latency: u32,
+    /// Slices the L2 is cut into, each with `l2_bytes / l2_slices` of the capacity and its own
+    /// port; 128-byte lines are spread over them by a hash of the address. Absent: 1.
+    #[serde(default = "one")]
+    pub l2_slices: u32,
+    /// Bytes one slice serves per core cycle (each sector a load or store touches occupies its
+    /// slice for 32 / this many cycles); 0 or absent: unlimited.
+    #[serde(default)]
+    pub l2_slice_bytes_per_cycle: f64,
     /// DRAM bandwidth in bytes per core cycle, over all channels.
     pub dram_bytes_per_cycle: f64,
     /// Independent DRAM channels; addresses interleave across them every 256 bytes.
@@ -156,6 +165,10 @@ pub struct CacheConfig {
     /// 256-byte block number modulo the channel count (older parts, where power-of-two
     /// strides all land on one channel: "partition camping").
     pub dram_address_hash: bool,
+}
+
+fn one() -> u32 {
+    1
 }
 
 /// The host link and how the GPU takes work from streams (see docs/STREAMS.md).
@@ -370,6 +383,12 @@ impl GpuConfig {
         if c.l1_bytes > 0 && c.l1_mshrs == 0 {
             return err("cache.l1_mshrs", "must be at least 1 where there is an L1".into());
         }
+        if c.l2_bytes > 0 && (c.l2_slices == 0 || c.l2_bytes % (c.l2_slices as u64 * 128) != 0) {
+            return err("cache.l2_slices", "must be at least 1 and divide l2_bytes into 128-byte lines".into());
+        }
+        if c.l2_slice_bytes_per_cycle.is_nan() || c.l2_slice_bytes_per_cycle < 0.0 {
+            return err("cache.l2_slice_bytes_per_cycle", "must be 0 (unlimited) or positive".into());
+        }
         if c.dram_channels == 0 {
             return err("cache.dram_channels", "must be at least 1".into());
         }
@@ -433,6 +452,16 @@ mod tests {
         assert_eq!(g.set("cache.l1_mshrs", "0").unwrap_err().key, "cache.l1_mshrs");
         g.set("cache.l1_bytes", "0").unwrap();
         g.set("cache.l1_mshrs", "0").unwrap();
+        // 6 MB in 128-byte lines splits into 64 or 3 slices, not 0 or 7.
+        g.set("cache.l2_slices", "3").unwrap();
+        assert_eq!(g.set("cache.l2_slices", "0").unwrap_err().key, "cache.l2_slices");
+        assert_eq!(g.set("cache.l2_slices", "7").unwrap_err().key, "cache.l2_slices");
+        assert_eq!(g.set("cache.l2_slice_bytes_per_cycle", "-1").unwrap_err().key, "cache.l2_slice_bytes_per_cycle");
+        g.set("cache.l2_slice_bytes_per_cycle", "0").unwrap();
+        // A user preset written before slices existed: one slice, unlimited.
+        let old = BUILTIN[0].1.replace("l2_slices", "# l2_slices").replace("l2_slice_bytes_per_cycle", "# x");
+        let c = GpuConfig::parse("old", &old).unwrap().cache;
+        assert_eq!((c.l2_slices, c.l2_slice_bytes_per_cycle), (1, 0.0));
     }
 
     #[test]

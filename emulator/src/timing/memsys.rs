@@ -1,5 +1,9 @@
-//! The memory system below the SMs: per-SM L1 for global loads, a shared L2, and DRAM with a
-//! latency and a bandwidth. Times are core cycles.
+//! The memory system below the SMs: per-SM L1 for global loads, a shared L2 cut into slices,
+//! and DRAM with a latency and a bandwidth. Times are core cycles.
+//!
+//! The L2's 128-byte lines are spread over its slices by a hash of the address; each slice
+//! holds its share of the capacity and serves `l2_slice_bytes_per_cycle` through its port, so
+//! many SMs hitting one slice queue there, and the L2's bandwidth is bounded (the slices' sum).
 //!
 //! Caches are sectored (32-byte sectors) and set-associative with LRU replacement. A line
 //! remembers when its data arrives: a later access to a sector still in flight waits for that
@@ -213,6 +217,26 @@ impl Cache {
     }
 }
 
+/// Which of `n` channels or slices block number `block` maps to: the block number with its
+/// higher digits (base `n`) folded in, so consecutive blocks still rotate over every one and
+/// strides that are multiples of `n` spread too. (Shifts and masks for power-of-two counts; the
+/// same sums.)
+#[inline]
+fn spread(block: u64, n: u64) -> usize {
+    if n.is_power_of_two() {
+        let s = n.trailing_zeros();
+        (block.wrapping_add(block >> s).wrapping_add(block >> (2 * s)) & (n - 1)) as usize
+    } else {
+        ((block + block / n + block / (n * n)) % n) as usize
+    }
+}
+
+/// Ways of an L2 slice of `lines` 128-byte lines: 16, or the nearest count up to 32 that makes
+/// the set count a power of two (sets are then found with a mask, not a division).
+fn l2_ways(lines: u64) -> usize {
+    (16..=32).find(|&w| lines % w == 0 && (lines / w).is_power_of_two()).unwrap_or(16) as usize
+}
+
 /// Memory-system counters.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct MemStats {
@@ -234,7 +258,12 @@ pub struct MemorySystem {
     /// entries carry no request to look up.
     mshrs: Vec<BinaryHeap<Reverse<u64>>>,
     mshr_capacity: usize,
-    l2: Option<Cache>,
+    /// The L2's slices (empty: no L2), and when each slice's port is free (relative to
+    /// `epoch`, as the DRAM channels).
+    l2: Vec<Cache>,
+    l2_free: Vec<f64>,
+    /// Cycles one sector occupies a slice's port (0: unlimited).
+    l2_sector_cycles: f64,
     l1_hit: u64,
     l2_hit: u64,
     dram_latency: u64,
@@ -259,11 +288,23 @@ impl MemorySystem {
         let l1 = (0..gpu.gpu.sms)
             .map(|_| (c.l1_bytes > 0).then(|| Cache::new(c.l1_bytes as u64, c.l1_line as u64, 4)))
             .collect();
-        let l2 = (c.l2_bytes > 0).then(|| Cache::new(c.l2_bytes, 128, 16));
+        let slices = if c.l2_bytes > 0 { c.l2_slices.max(1) as u64 } else { 0 };
+        let l2: Vec<Cache> = (0..slices)
+            .map(|_| {
+                let bytes = c.l2_bytes / slices;
+                Cache::new(bytes, 128, l2_ways(bytes / 128))
+            })
+            .collect();
         MemorySystem {
             l1,
             mshrs: vec![BinaryHeap::new(); gpu.gpu.sms as usize],
             mshr_capacity: (c.l1_mshrs as usize).max(1),
+            l2_free: vec![0.0; l2.len()],
+            l2_sector_cycles: if c.l2_slice_bytes_per_cycle > 0.0 {
+                SECTOR as f64 / c.l2_slice_bytes_per_cycle
+            } else {
+                0.0
+            },
             l2,
             l1_hit: c.l1_hit_latency as u64,
             l2_hit: c.l2_hit_latency as u64,
@@ -288,9 +329,10 @@ impl MemorySystem {
         for m in &mut self.mshrs {
             m.clear();
         }
-        if let Some(l2) = self.l2.as_mut() {
+        for l2 in &mut self.l2 {
             l2.flush();
         }
+        self.l2_free.fill(0.0);
         self.dram_free.fill(0.0);
         self.epoch = epoch;
         self.stats = MemStats::default();
@@ -301,17 +343,7 @@ impl MemorySystem {
     fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
         let block = addr / 256;
         let n = self.dram_free.len() as u64;
-        let ch = match (self.dram_hash, n.is_power_of_two()) {
-            // Fold the higher digits in: consecutive blocks still rotate over every channel,
-            // and strides that are multiples of the channel count spread too. (Shifts and
-            // masks for the usual power-of-two channel counts; the same sums.)
-            (true, true) => {
-                let s = n.trailing_zeros();
-                (block.wrapping_add(block >> s).wrapping_add(block >> (2 * s)) & (n - 1)) as usize
-            }
-            (true, false) => ((block + block / n + block / (n * n)) % n) as usize,
-            (false, _) => (block % n) as usize,
-        };
+        let ch = if self.dram_hash { spread(block, n) } else { (block % n) as usize };
         let free = &mut self.dram_free[ch];
         let start = free.max(now.saturating_sub(self.epoch) as f64);
         *free = start + bytes as f64 / self.bytes_per_cycle;
@@ -343,9 +375,9 @@ impl MemorySystem {
             }
             self.stats.l1_misses += 1;
         }
-        let Some(slot) = l1_slot else { return self.below_l1(now, addr) };
+        let Some(slot) = l1_slot else { return self.below_l1(now, now, addr) };
         let start = self.miss_entry(sm, now);
-        let ready = self.below_l1(start, addr);
+        let ready = self.below_l1(now, start, addr);
         self.mshrs[sm].push(Reverse(ready));
         if let Some(l1) = self.l1[sm].as_mut() {
             l1.fill_slot(slot, addr, ready);
@@ -371,27 +403,63 @@ impl MemorySystem {
         first
     }
 
+    /// The L2 slice holding `addr`, and `addr` as that slice's cache sees it (the slice's own
+    /// digits taken out, so each slice uses all its sets).
+    #[inline]
+    fn slice(&self, addr: u64) -> (usize, u64) {
+        let n = self.l2.len() as u64;
+        if n == 1 {
+            return (0, addr);
+        }
+        let line = addr >> 7;
+        // `spread` mixes higher digits into the low ones; `line / n` tells apart the lines it
+        // sends to one slice (two lines with the same quotient differ in `line % n`, hence in
+        // slice), so the pair names the line.
+        let within = if n.is_power_of_two() { line >> n.trailing_zeros() } else { line / n };
+        (spread(line, n), within << 7 | addr & 127)
+    }
+
+    /// A sector's turn at L2 slice `s`'s port, asked for at `now`: when it is served.
+    #[inline]
+    fn l2_port(&mut self, s: usize, now: u64) -> u64 {
+        if self.l2_sector_cycles == 0.0 {
+            return now;
+        }
+        let free = &mut self.l2_free[s];
+        let start = free.max(now.saturating_sub(self.epoch) as f64);
+        *free = start + self.l2_sector_cycles;
+        start.ceil() as u64 + self.epoch
+    }
+
+    /// A sector read below L1, asked for at `now` and leaving the SM at `start` (later when
+    /// it waited for a miss entry): the cycle its data is back. The L2 slice's and DRAM
+    /// channel's queues take it in the order reads are asked for (at `now`): the queues keep
+    /// one free time each, so booking a read at its later `start` would hold up every read
+    /// asked for meanwhile; its data is never back before `start` plus the latency.
     #[inline(always)]
-    fn below_l1(&mut self, now: u64, addr: u64) -> u64 {
+    fn below_l1(&mut self, now: u64, start: u64, addr: u64) -> u64 {
         let mut l2_slot = None;
-        if let Some(l2) = self.l2.as_mut() {
-            match l2.probe(addr) {
+        let mut at = now;
+        if !self.l2.is_empty() {
+            let (s, a) = self.slice(addr);
+            at = self.l2_port(s, now);
+            match self.l2[s].probe(a) {
                 Probe::Hit { ready, .. } => {
                     self.stats.l2_hits += 1;
                     self.total_l2_hits += 1;
-                    return ready.max(now + self.l2_hit);
+                    return ready.max(at.max(start) + self.l2_hit);
                 }
-                Probe::Miss(slot) => l2_slot = Some(slot),
+                Probe::Miss(slot) => l2_slot = Some((s, a, slot)),
             }
             self.stats.l2_misses += 1;
             self.total_l2_misses += 1;
         }
         self.stats.dram_read_bytes += SECTOR;
         self.total_dram_bytes += SECTOR;
-        let done = self.dram(now, addr, SECTOR as u32);
+        let done = self.dram(at, addr, SECTOR as u32).max(start);
         let ready = done + self.dram_latency;
-        if let (Some(l2), Some(slot)) = (self.l2.as_mut(), l2_slot) {
-            l2.fill_slot(slot, addr, ready);
+        if let Some((s, a, slot)) = l2_slot {
+            self.l2[s].fill_slot(slot, a, ready);
         }
         ready
     }
@@ -400,18 +468,21 @@ impl MemorySystem {
     /// whose bandwidth it consumes. Stores do not stall the warp.
     pub fn store(&mut self, sm: usize, now: u64, t: Transaction) {
         let mut a = t.addr;
+        let mut at = now;
         while a < t.addr + t.bytes as u64 {
             if let Some(l1) = self.l1[sm].as_mut() {
                 l1.evict(a);
             }
-            if let Some(l2) = self.l2.as_mut() {
-                l2.fill(a, now + self.l2_hit);
+            if !self.l2.is_empty() {
+                let (s, within) = self.slice(a);
+                at = self.l2_port(s, now);
+                self.l2[s].fill(within, at + self.l2_hit);
             }
             a += SECTOR;
         }
         self.stats.dram_write_bytes += t.bytes as u64;
         self.total_dram_bytes += t.bytes as u64;
-        self.dram(now, t.addr, t.bytes);
+        self.dram(at, t.addr, t.bytes);
     }
 }
 
@@ -478,6 +549,96 @@ mod tests {
         let later = first.max(second).max(third);
         assert!(m.load(0, later, at(4)) < later + 460);
         assert_eq!(m.stats.l1_mshr_waits, 1);
+    }
+
+    /// Volta without L1, with `slices` L2 slices serving one sector a cycle each and a DRAM
+    /// too fast to matter.
+    fn sliced(slices: u32) -> MemorySystem {
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_slices = slices;
+        g.cache.l2_slice_bytes_per_cycle = 32.0;
+        g.cache.dram_bytes_per_cycle = 1e9;
+        MemorySystem::new(&g)
+    }
+
+    #[test]
+    fn an_l2_slice_serves_one_sector_a_cycle_and_slices_work_in_parallel() {
+        let mut m = sliced(2);
+        // Four lines of slice 0 and one of slice 1, brought into L2 long before.
+        let base = 0x1_0000_0000u64;
+        let lines: Vec<u64> = (0..64).map(|i| base + i * 128).collect();
+        let on = |s: usize| lines.iter().copied().filter(move |&a| MemorySystem::slice(&sliced(2), a).0 == s);
+        let zero: Vec<u64> = on(0).take(4).collect();
+        let one = on(1).next().unwrap();
+        for &a in zero.iter().chain([&one]) {
+            m.load(0, 0, Transaction { addr: a, bytes: 32 });
+        }
+        let hit = 193;
+        // At cycle 10,000 the four reads of slice 0 leave its port one cycle apart...
+        let got: Vec<u64> = zero.iter().map(|&a| m.load(0, 10_000, Transaction { addr: a, bytes: 32 })).collect();
+        assert_eq!(got, vec![10_000 + hit, 10_001 + hit, 10_002 + hit, 10_003 + hit]);
+        // ...while slice 1 serves its read at once.
+        assert_eq!(m.load(0, 10_000, Transaction { addr: one, bytes: 32 }), 10_000 + hit);
+        assert_eq!(m.stats.l2_hits, 5);
+        // Unlimited slices (no bytes per cycle) serve them all at once.
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_slices = 2;
+        g.cache.l2_slice_bytes_per_cycle = 0.0;
+        let mut free = MemorySystem::new(&g);
+        for &a in &zero {
+            free.load(0, 0, Transaction { addr: a, bytes: 32 });
+        }
+        for &a in &zero {
+            assert_eq!(free.load(0, 10_000, Transaction { addr: a, bytes: 32 }), 10_000 + hit);
+        }
+    }
+
+    #[test]
+    fn each_slice_holds_its_share_and_together_they_hold_the_whole_l2() {
+        for slices in [1, 4, 3] {
+            let mut g = gpu();
+            g.cache.l1_bytes = 0;
+            g.cache.l2_bytes = 3 * 4 * 16 * 128 * 8;
+            g.cache.l2_slices = slices;
+            let mut m = MemorySystem::new(&g);
+            let lines = g.cache.l2_bytes / 128;
+            // Consecutive lines filling the L2 exactly (from address 0, so that every slice gets
+            // its share): every one is still there afterwards.
+            for pass in 0..2 {
+                for i in 0..lines {
+                    m.load(0, 0, Transaction { addr: i * 128, bytes: 32 });
+                }
+                assert_eq!(m.stats.l2_misses, lines, "{slices} slices, pass {pass}");
+            }
+            assert_eq!(m.stats.l2_hits, lines);
+            // Twice the lines do not fit: a second pass over them misses again.
+            m.flush(0);
+            for _ in 0..2 {
+                for i in 0..2 * lines {
+                    m.load(0, 0, Transaction { addr: i * 128, bytes: 32 });
+                }
+            }
+            assert_eq!(m.stats.l2_hits, 0, "{slices} slices");
+        }
+    }
+
+    #[test]
+    fn a_read_held_for_a_miss_entry_holds_up_no_other_read() {
+        let mut g = gpu();
+        g.cache.l1_mshrs = 1;
+        g.cache.dram_channels = 1;
+        g.cache.dram_address_hash = false;
+        let mut m = MemorySystem::new(&g);
+        let at = |i: u64| Transaction { addr: 0x1_0000_0000 + i * 4096, bytes: 32 };
+        let first = m.load(0, 1000, at(0));
+        // SM 0's second miss waits for the first's entry, then takes a memory latency.
+        let second = m.load(0, 1000, at(1));
+        assert!(second >= first + 450, "{first} {second}");
+        // SM 1's read on the same channel, asked for just after, is not queued behind it.
+        let other = m.load(1, 1001, at(2));
+        assert!(other < first + 10, "{first} {second} {other}");
     }
 
     #[test]
