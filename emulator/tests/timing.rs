@@ -128,20 +128,27 @@ done:
 fn more_resident_warps_hide_memory_latency_until_bandwidth_binds() {
     let n = 65536u32;
     let mut cycles = Vec::new();
+    let mut bound = Vec::new();
     // Resident warps per SM of the 4-SM default preset: 1, 2, 4, ..., 64.
     for (grid, threads) in [(4, 32), (4, 64), (4, 128), (4, 256), (4, 512), (4, 1024), (8, 1024)] {
         let (out, r) = timed(&grid_stride(0), "default", SchedulerKind::Gto, grid, threads, n as usize, &[n]);
         assert!(out.iter().all(|&v| v == 1));
-        cycles.push(r.cycles);
+        cycles.push(r.cycles as f64);
+        // The bytes DRAM moved at its 64 bytes per cycle: no number of warps beats that. (The
+        // 256 KB read all come from DRAM; the 256 KB written mostly stay in the write-back L2.)
+        let m = &r.memory;
+        assert_eq!(m.dram_read_bytes, 4 * n as u64);
+        bound.push((m.dram_read_bytes + m.dram_write_bytes) as f64 / 64.0);
     }
     // Cycles fall as warps are added (latency hidden by switching warps)...
     for w in cycles.windows(2).take(4) {
-        assert!(w[1] * 10 < w[0] * 8, "cycles should fall by 20% or more per doubling at low occupancy: {cycles:?}");
+        assert!(w[1] < w[0] * 0.8, "cycles should fall by 20% or more per doubling at low occupancy: {cycles:?}");
     }
-    // ...and flatten once DRAM bandwidth, not latency, is the limit: 512 KB moved at 64 bytes
-    // per cycle is at least 8192 cycles.
-    let (a, b) = (cycles[5] as f64, cycles[6] as f64);
-    assert!(b >= 8192.0 && b > a * 0.75, "the last doubling should gain little: {cycles:?}");
+    // ...until DRAM bandwidth, not latency, is the limit: with 64 warps per SM the kernel runs
+    // within 25% of the bandwidth bound, with few warps far from it.
+    let last = cycles.len() - 1;
+    assert!(cycles[last] >= bound[last] && cycles[last] < bound[last] * 1.25, "{cycles:?} against {bound:?}");
+    assert!(cycles[2] > bound[2] * 4.0, "{cycles:?} against {bound:?}");
 }
 
 #[test]

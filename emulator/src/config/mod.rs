@@ -157,6 +157,11 @@ pub struct CacheConfig {
     /// slice for 32 / this many cycles); 0 or absent: unlimited.
     #[serde(default)]
     pub l2_slice_bytes_per_cycle: f64,
+    /// Whether the L2 is write-back (stores stay in it, dirty, until their line is pushed out;
+    /// stores to one sector merge) rather than write-through (every store goes on to DRAM).
+    /// Absent: write-through.
+    #[serde(default)]
+    pub l2_write_back: bool,
     /// DRAM bandwidth in bytes per core cycle, over all channels.
     pub dram_bytes_per_cycle: f64,
     /// Independent DRAM channels; addresses interleave across them every 256 bytes.

@@ -1,5 +1,6 @@
 //! The memory system below the SMs: per-SM L1 for global loads, a shared L2 cut into slices,
-//! and DRAM with a latency and a bandwidth. Times are core cycles.
+//! and DRAM with a latency and a bandwidth. Times are core cycles. L1 drops a stored sector
+//! (write-evict); a write-back L2 keeps stores dirty until their line is pushed out.
 //!
 //! The L2's 128-byte lines are spread over its slices by a hash of the address; each slice
 //! holds its share of the capacity and serves `l2_slice_bytes_per_cycle` through its port, so
@@ -28,6 +29,9 @@ const MAX_SECTORS: usize = 4;
 struct Sectors {
     /// Sectors present (bit per 32-byte sector) and when each arrives.
     present: u8,
+    /// Sectors written since they were filled (a write-back cache writes them to memory when
+    /// the line is pushed out).
+    dirty: u8,
     ready: [u64; MAX_SECTORS],
 }
 
@@ -54,6 +58,13 @@ pub struct Cache {
     recent: usize,
     clock: u64,
     gen: u32,
+}
+
+/// A line pushed out with dirty sectors: its address (as the cache saw it) and how many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Victim {
+    pub addr: u64,
+    pub dirty: u32,
 }
 
 /// Where a missed sector goes: a line of the set, and whether it must be (re)allocated.
@@ -175,8 +186,9 @@ impl Cache {
         Probe::Miss(Slot { line: first + victim, fresh: true })
     }
 
-    /// Records that the sector holding `addr` arrives at `ready` (allocating its line).
-    pub fn fill(&mut self, addr: u64, ready: u64) {
+    /// Records that the sector holding `addr` arrives at `ready` (allocating its line). Returns
+    /// what a line pushed out to make room held dirty (see `fill_slot`).
+    pub fn fill(&mut self, addr: u64, ready: u64) -> Option<Victim> {
         let slot = match self.probe(addr) {
             // A fill of a present sector only moves its arrival time.
             Probe::Hit { line, .. } => Slot { line, fresh: false },
@@ -184,18 +196,33 @@ impl Cache {
         };
         // The probe counted as an access: the fill is the same one.
         self.clock -= 1;
-        self.fill_slot(slot, addr, ready);
+        self.fill_slot(slot, addr, ready)
     }
 
-    /// Fills the sector holding `addr` into the line a missed `probe` named.
+    /// A write of the sector holding `addr` whose data is there at `ready`: as `fill`, and the
+    /// sector is dirty until its line is pushed out. The whole sector counts as written (the
+    /// cache keeps no byte masks), so a later read of it hits.
+    pub fn write(&mut self, addr: u64, ready: u64) -> Option<Victim> {
+        let victim = self.fill(addr, ready);
+        let (_, _, sector) = self.locate(addr);
+        self.sectors[self.recent].dirty |= 1 << sector;
+        victim
+    }
+
+    /// Fills the sector holding `addr` into the line a missed `probe` named. When that pushes
+    /// out a valid line with dirty sectors, returns it (for a write-back to memory).
     #[inline]
-    fn fill_slot(&mut self, slot: Slot, addr: u64, ready: u64) {
+    fn fill_slot(&mut self, slot: Slot, addr: u64, ready: u64) -> Option<Victim> {
         self.clock += 1;
         let (_, tag, sector) = self.locate(addr);
         let line = slot.line;
         self.recent = line;
         let s = &mut self.sectors[line];
+        let mut victim = None;
         if slot.fresh {
+            if s.dirty != 0 && self.gens[line] == self.gen {
+                victim = Some(Victim { addr: self.tags[line] * self.line, dirty: s.dirty.count_ones() });
+            }
             self.tags[line] = tag;
             self.gens[line] = self.gen;
             *s = Sectors::default();
@@ -203,6 +230,7 @@ impl Cache {
         s.present |= 1 << sector;
         s.ready[sector] = ready;
         self.last_use[line] = self.clock;
+        victim
     }
 
     /// Drops the sector holding `addr` (write-evict L1s).
@@ -264,6 +292,7 @@ pub struct MemorySystem {
     l2_free: Vec<f64>,
     /// Cycles one sector occupies a slice's port (0: unlimited).
     l2_sector_cycles: f64,
+    l2_write_back: bool,
     l1_hit: u64,
     l2_hit: u64,
     dram_latency: u64,
@@ -300,6 +329,7 @@ impl MemorySystem {
             mshrs: vec![BinaryHeap::new(); gpu.gpu.sms as usize],
             mshr_capacity: (c.l1_mshrs as usize).max(1),
             l2_free: vec![0.0; l2.len()],
+            l2_write_back: c.l2_write_back,
             l2_sector_cycles: if c.l2_slice_bytes_per_cycle > 0.0 {
                 SECTOR as f64 / c.l2_slice_bytes_per_cycle
             } else {
@@ -459,13 +489,40 @@ impl MemorySystem {
         let done = self.dram(at, addr, SECTOR as u32).max(start);
         let ready = done + self.dram_latency;
         if let Some((s, a, slot)) = l2_slot {
-            self.l2[s].fill_slot(slot, a, ready);
+            let victim = self.l2[s].fill_slot(slot, a, ready);
+            self.write_back(s, at, victim);
         }
         ready
     }
 
-    /// A store transaction: written through L1 (which drops the sector) into L2, and on to DRAM,
-    /// whose bandwidth it consumes. Stores do not stall the warp.
+    /// Writes the dirty sectors of a line slice `s` pushed out at `now` to DRAM.
+    #[inline]
+    fn write_back(&mut self, s: usize, now: u64, victim: Option<Victim>) {
+        if let Some(v) = victim {
+            let bytes = v.dirty * SECTOR as u32;
+            self.stats.dram_write_bytes += bytes as u64;
+            self.total_dram_bytes += bytes as u64;
+            let addr = self.unslice(s, v.addr);
+            self.dram(now, addr, bytes);
+        }
+    }
+
+    /// The address whose line slice `s` holds at `within` (the inverse of `slice`).
+    fn unslice(&self, s: usize, within: u64) -> u64 {
+        let n = self.l2.len() as u64;
+        if n == 1 {
+            return within;
+        }
+        let w = within >> 7;
+        // `spread(line, n)` = (line % n + w + w / n) mod n for line = w n + line % n.
+        let low = (s as u64 + 2 * n - w % n - (w / n) % n) % n;
+        (w * n + low) << 7 | within & 127
+    }
+
+    /// A store transaction: written through L1 (which drops the sector) into L2. A write-back
+    /// L2 keeps the sectors dirty and writes them to DRAM when their line is pushed out (so
+    /// stores to one sector merge there); otherwise, and without an L2, they go on to DRAM at
+    /// once. Either way DRAM bandwidth is spent. Stores do not stall the warp.
     pub fn store(&mut self, sm: usize, now: u64, t: Transaction) {
         let mut a = t.addr;
         let mut at = now;
@@ -476,13 +533,20 @@ impl MemorySystem {
             if !self.l2.is_empty() {
                 let (s, within) = self.slice(a);
                 at = self.l2_port(s, now);
-                self.l2[s].fill(within, at + self.l2_hit);
+                if self.l2_write_back {
+                    let victim = self.l2[s].write(within, at + self.l2_hit);
+                    self.write_back(s, at, victim);
+                } else {
+                    self.l2[s].fill(within, at + self.l2_hit);
+                }
             }
             a += SECTOR;
         }
-        self.stats.dram_write_bytes += t.bytes as u64;
-        self.total_dram_bytes += t.bytes as u64;
-        self.dram(at, t.addr, t.bytes);
+        if self.l2.is_empty() || !self.l2_write_back {
+            self.stats.dram_write_bytes += t.bytes as u64;
+            self.total_dram_bytes += t.bytes as u64;
+            self.dram(at, t.addr, t.bytes);
+        }
     }
 }
 
@@ -621,6 +685,46 @@ mod tests {
                 }
             }
             assert_eq!(m.stats.l2_hits, 0, "{slices} slices");
+        }
+    }
+
+    #[test]
+    fn a_write_back_l2_merges_stores_and_writes_them_when_pushed_out() {
+        for write_back in [true, false] {
+            let mut g = gpu();
+            g.cache.l1_bytes = 0;
+            g.cache.l2_bytes = 16 * 24 * 128 * 2;
+            g.cache.l2_slices = 2;
+            g.cache.l2_write_back = write_back;
+            let mut m = MemorySystem::new(&g);
+            // Eight stores to one sector (as eight warps writing one word each).
+            for i in 0..8 {
+                m.store(0, 100 + i, Transaction { addr: 0x1_0000_0000, bytes: 32 });
+            }
+            assert_eq!(m.stats.dram_write_bytes, if write_back { 0 } else { 8 * 32 });
+            // A read of the stored sector hits in L2 either way.
+            assert_eq!(m.load(0, 1000, Transaction { addr: 0x1_0000_0000, bytes: 32 }), 1000 + 193);
+            // Reading twice the L2's capacity pushes the line out: its one dirty sector is
+            // written then, once.
+            for i in 1..=2 * g.cache.l2_bytes / 128 {
+                m.load(0, 2000, Transaction { addr: 0x1_0000_0000 + i * 128, bytes: 32 });
+            }
+            assert_eq!(m.stats.dram_write_bytes, if write_back { 32 } else { 8 * 32 }, "write-back {write_back}");
+        }
+    }
+
+    #[test]
+    fn a_slice_address_maps_back_to_the_address() {
+        for slices in [1, 2, 3, 12, 64, 100] {
+            let mut g = gpu();
+            g.cache.l2_bytes = slices as u64 * 128 * 16 * 4;
+            g.cache.l2_slices = slices;
+            let m = MemorySystem::new(&g);
+            for i in 0..5000u64 {
+                let addr = 0x7_0000_0000 + i * 4099;
+                let (s, within) = m.slice(addr);
+                assert_eq!(m.unslice(s, within), addr, "{slices} slices");
+            }
         }
     }
 
