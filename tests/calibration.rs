@@ -61,3 +61,49 @@ fn hopper_miss_entries_are_the_measured_sectors_in_flight_of_one_sm() {
     let per_warp: Vec<f64> = in_flight.iter().filter(|&&(w, _)| w < 32).map(|&(w, s)| s / w as f64).collect();
     assert!(per_warp.iter().all(|&s| (35.0..50.0).contains(&s)), "{per_warp:?}");
 }
+
+/// (kernel, grid, metric) -> value from calibration/h100/writeback-ncu-h100.csv (Nsight Compute's
+/// CSV: quoted fields, numbers with thousands separators).
+fn writeback_metric(kernel: &str, grid: &str, metric: &str) -> f64 {
+    let path = format!("{}/calibration/h100/writeback-ncu-h100.csv", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let rows: Vec<Vec<String>> = text
+        .lines()
+        .filter(|l| l.starts_with('"'))
+        .map(|l| l.trim_matches('"').split("\",\"").map(str::to_string).collect())
+        .collect();
+    let col = |name: &str| rows[0].iter().position(|h| h == name).unwrap();
+    let (k, g, m, v) = (col("Kernel Name"), col("Grid Size"), col("Metric Name"), col("Metric Value"));
+    let row = rows[1..]
+        .iter()
+        .find(|r| r[k].starts_with(kernel) && r[g] == grid && r[m] == metric)
+        .unwrap_or_else(|| panic!("{kernel} {grid} {metric} not measured"));
+    row[v].replace(',', "").parse().unwrap()
+}
+
+#[test]
+fn hopper_l2_keeps_stores_as_measured() {
+    let gpu = GpuConfig::load("hopper").unwrap();
+    // Measured: a 4 MB vecAdd output and a 4 MB naive transpose's scattered 4-byte stores stay
+    // in the write-back L2 (at most 256 bytes reach DRAM while they run)...
+    assert_eq!(writeback_metric("vecAdd", "(4096, 1, 1)", "dram__bytes_write.sum"), 0.0);
+    assert!(writeback_metric("transposeNaive", "(32, 32, 1)", "dram__bytes_write.sum") <= 256.0);
+    // ...and the naive transpose takes 4.2 times as long as the shared-memory one, its
+    // partial-sector stores being slow at L2.
+    let time = |k: &str| writeback_metric(k, "(32, 32, 1)", "gpu__time_duration.sum");
+    let measured = time("transposeNaive") / time("transposeShared");
+    assert!((4.0..4.4).contains(&measured), "{measured}");
+
+    let launch = |program: &str, sets: &[(&str, &str)]| {
+        let sets: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
+        let scenario = Scenario::from_file(&common::program(program), &sets).unwrap();
+        let report = run(&scenario, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap();
+        report.launches.iter().map(|l| l.timing.clone().unwrap()).collect::<Vec<_>>()
+    };
+    let v = launch("vector_add", &[("n", "1048576")]);
+    assert_eq!(v[0].memory.dram_write_bytes, 0);
+    let t = launch("transpose", &[("rows", "1024"), ("cols", "1024")]);
+    assert_eq!((t[0].memory.dram_write_bytes, t[1].memory.dram_write_bytes), (0, 0));
+    let ratio = t[0].cycles as f64 / t[1].cycles as f64;
+    assert!((ratio - measured).abs() < 0.25 * measured, "naive / shared: warpsim {ratio:.2}, H100 {measured:.2}");
+}

@@ -162,6 +162,10 @@ pub struct CacheConfig {
     /// Absent: write-through.
     #[serde(default)]
     pub l2_write_back: bool,
+    /// How many times as long as a whole-sector store a store that writes only part of a sector
+    /// occupies its L2 slice (the slice merges the bytes into the sector). Absent: 1.
+    #[serde(default = "unit")]
+    pub l2_partial_write_factor: f64,
     /// DRAM bandwidth in bytes per core cycle, over all channels.
     pub dram_bytes_per_cycle: f64,
     /// Independent DRAM channels; addresses interleave across them every 256 bytes.
@@ -174,6 +178,10 @@ pub struct CacheConfig {
 
 fn one() -> u32 {
     1
+}
+
+fn unit() -> f64 {
+    1.0
 }
 
 /// The host link and how the GPU takes work from streams (see docs/STREAMS.md).
@@ -393,6 +401,9 @@ impl GpuConfig {
         }
         if c.l2_slice_bytes_per_cycle.is_nan() || c.l2_slice_bytes_per_cycle < 0.0 {
             return err("cache.l2_slice_bytes_per_cycle", "must be 0 (unlimited) or positive".into());
+        }
+        if c.l2_partial_write_factor.is_nan() || c.l2_partial_write_factor < 1.0 {
+            return err("cache.l2_partial_write_factor", "must be at least 1".into());
         }
         if c.dram_channels == 0 {
             return err("cache.dram_channels", "must be at least 1".into());

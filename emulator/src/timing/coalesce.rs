@@ -229,6 +229,49 @@ fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Trans
     true
 }
 
+/// Which of a store's 32-byte transactions `txs` (ascending, as `coalesce` makes them) the
+/// active lanes write only in part: bit `i` for `txs[i]`. Transactions past the 64th, and
+/// transactions of other sizes, count as written whole.
+pub fn partly_written(active: u32, addrs: &[u64; 32], size: u32, txs: &[Transaction]) -> u64 {
+    let n = txs.len().min(64);
+    if n == 0 || txs[..n].iter().any(|t| t.bytes != 32) {
+        return 0;
+    }
+    let size = size as u64;
+    // Commonest: a full warp writing one contiguous run; only its ends can be partial.
+    let a0 = addrs[0];
+    if active == u32::MAX && (1..32).all(|l| addrs[l] == a0 + l as u64 * size) {
+        let end = a0 + 32 * size;
+        let mut mask = 0u64;
+        if a0 % 32 != 0 {
+            mask |= 1;
+        }
+        if end % 32 != 0 && txs.len() <= 64 {
+            mask |= 1 << (n - 1);
+        }
+        return mask;
+    }
+    let mut bytes = [0u32; 64];
+    let mut lanes = active;
+    while lanes != 0 {
+        let l = lanes.trailing_zeros() as usize;
+        lanes &= lanes - 1;
+        let (lo, hi) = (addrs[l], addrs[l] + size);
+        let mut sector = lo & !31;
+        while sector < hi {
+            let i = txs[..n].partition_point(|t| t.addr < sector);
+            if i < n && txs[i].addr == sector {
+                let from = lo.max(sector) - sector;
+                let to = hi.min(sector + 32) - sector;
+                let span = if to - from == 32 { u32::MAX } else { ((1u32 << (to - from)) - 1) << from };
+                bytes[i] |= span;
+            }
+            sector += 32;
+        }
+    }
+    (0..n).filter(|&i| bytes[i] != u32::MAX).fold(0, |m, i| m | 1 << i)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -377,5 +420,29 @@ mod tests {
             let want: Vec<Transaction> = want.into_iter().map(|addr| Transaction { addr, bytes: 32 }).collect();
             proptest::prop_assert_eq!(out, want);
         }
+    }
+
+    #[test]
+    fn partly_written_sectors() {
+        let partial = |offset: u64, stride: u64, size: u32, active: u32| {
+            let addrs: [u64; 32] = std::array::from_fn(|l| 0x1000 + offset + l as u64 * stride);
+            let mut txs = Vec::new();
+            coalesce(Sectors32, MemKind::Store, active, &addrs, size, &mut txs);
+            (partly_written(active, &addrs, size, &txs), txs.len())
+        };
+        // Aligned words: four whole sectors.
+        assert_eq!(partial(0, 4, 4, u32::MAX), (0, 4));
+        // One word off: the first and the fifth sector are written in part.
+        assert_eq!(partial(4, 4, 4, u32::MAX), (0b10001, 5));
+        // Every other word: every sector in part (the general path).
+        assert_eq!(partial(0, 8, 4, u32::MAX), ((1 << 8) - 1, 8));
+        // A column of a matrix: 32 sectors, 4 bytes of each.
+        assert_eq!(partial(0, 4096, 4, u32::MAX), (u32::MAX as u64, 32));
+        // 16-byte elements, aligned: whole; half the lanes idle but each pair fills a sector.
+        assert_eq!(partial(0, 16, 16, u32::MAX), (0, 16));
+        assert_eq!(partial(0, 16, 16, 0x5555_5555), ((1 << 16) - 1, 16));
+        assert_eq!(partial(0, 16, 16, 0x0000_ffff).0, 0);
+        // 12-byte structs, contiguous: 384 bytes from 0x1000 fill 12 sectors.
+        assert_eq!(partial(0, 12, 12, u32::MAX), (0, 12));
     }
 }

@@ -3,7 +3,7 @@
 //! their outcomes from the preset's latencies, throughputs and memory rules.
 
 use super::banks::bank_cost;
-use super::coalesce::{coalesce, Transaction};
+use super::coalesce::{coalesce, partly_written, Transaction};
 use super::engine::TimingReport;
 use super::memsys::MemorySystem;
 use crate::config::{Coalescing, GpuConfig};
@@ -159,8 +159,14 @@ pub fn cost(
                             report.gst_coherent += co.coherent as u64;
                             report.gst_incoherent += co.incoherent as u64;
                         }
+                        // Partial sectors cost more at L2 only where the preset says so.
+                        let partial = if gpu.cache.l2_partial_write_factor > 1.0 {
+                            partly_written(out.executed, addrs, m.bytes, txs)
+                        } else {
+                            0
+                        };
                         for (i, t) in txs.iter().enumerate() {
-                            mem.store(sm, now + i as u64, *t);
+                            mem.store(sm, now + i as u64, *t, i < 64 && partial >> i & 1 != 0);
                         }
                     } else {
                         if !local {
@@ -175,7 +181,7 @@ pub fn cost(
                         }
                         if m.kind == MemKind::Atomic {
                             for (i, t) in txs.iter().enumerate() {
-                                mem.store(sm, now + i as u64, *t);
+                                mem.store(sm, now + i as u64, *t, false);
                             }
                         }
                         c.done_at = ready;

@@ -290,8 +290,10 @@ pub struct MemorySystem {
     /// `epoch`, as the DRAM channels).
     l2: Vec<Cache>,
     l2_free: Vec<f64>,
-    /// Cycles one sector occupies a slice's port (0: unlimited).
+    /// Cycles one sector occupies a slice's port (0: unlimited), and a store that writes part
+    /// of a sector.
     l2_sector_cycles: f64,
+    l2_partial_cycles: f64,
     l2_write_back: bool,
     l1_hit: u64,
     l2_hit: u64,
@@ -330,6 +332,11 @@ impl MemorySystem {
             mshr_capacity: (c.l1_mshrs as usize).max(1),
             l2_free: vec![0.0; l2.len()],
             l2_write_back: c.l2_write_back,
+            l2_partial_cycles: if c.l2_slice_bytes_per_cycle > 0.0 {
+                SECTOR as f64 / c.l2_slice_bytes_per_cycle * c.l2_partial_write_factor
+            } else {
+                0.0
+            },
             l2_sector_cycles: if c.l2_slice_bytes_per_cycle > 0.0 {
                 SECTOR as f64 / c.l2_slice_bytes_per_cycle
             } else {
@@ -452,12 +459,18 @@ impl MemorySystem {
     /// A sector's turn at L2 slice `s`'s port, asked for at `now`: when it is served.
     #[inline]
     fn l2_port(&mut self, s: usize, now: u64) -> u64 {
-        if self.l2_sector_cycles == 0.0 {
+        self.l2_port_for(s, now, self.l2_sector_cycles)
+    }
+
+    /// As `l2_port`, for an access that occupies the port `cycles`.
+    #[inline]
+    fn l2_port_for(&mut self, s: usize, now: u64, cycles: f64) -> u64 {
+        if cycles == 0.0 {
             return now;
         }
         let free = &mut self.l2_free[s];
         let start = free.max(now.saturating_sub(self.epoch) as f64);
-        *free = start + self.l2_sector_cycles;
+        *free = start + cycles;
         start.ceil() as u64 + self.epoch
     }
 
@@ -522,8 +535,10 @@ impl MemorySystem {
     /// A store transaction: written through L1 (which drops the sector) into L2. A write-back
     /// L2 keeps the sectors dirty and writes them to DRAM when their line is pushed out (so
     /// stores to one sector merge there); otherwise, and without an L2, they go on to DRAM at
-    /// once. Either way DRAM bandwidth is spent. Stores do not stall the warp.
-    pub fn store(&mut self, sm: usize, now: u64, t: Transaction) {
+    /// once. Either way DRAM bandwidth is spent. Stores do not stall the warp. `partial`: the
+    /// warp writes only part of the transaction's sectors (they take longer at their slice).
+    pub fn store(&mut self, sm: usize, now: u64, t: Transaction, partial: bool) {
+        let cycles = if partial { self.l2_partial_cycles } else { self.l2_sector_cycles };
         let mut a = t.addr;
         let mut at = now;
         while a < t.addr + t.bytes as u64 {
@@ -532,7 +547,7 @@ impl MemorySystem {
             }
             if !self.l2.is_empty() {
                 let (s, within) = self.slice(a);
-                at = self.l2_port(s, now);
+                at = self.l2_port_for(s, now, cycles);
                 if self.l2_write_back {
                     let victim = self.l2[s].write(within, at + self.l2_hit);
                     self.write_back(s, at, victim);
@@ -660,6 +675,25 @@ mod tests {
     }
 
     #[test]
+    fn a_store_to_part_of_a_sector_holds_its_slice_longer() {
+        for factor in [1.0, 3.0] {
+            let mut g = gpu();
+            g.cache.l1_bytes = 0;
+            g.cache.l2_slices = 1;
+            g.cache.l2_slice_bytes_per_cycle = 32.0;
+            g.cache.l2_partial_write_factor = factor;
+            let mut m = MemorySystem::new(&g);
+            let at = |i: u64| Transaction { addr: 0x1_0000_0000 + i * 32, bytes: 32 };
+            m.load(0, 0, at(9));
+            // A whole-sector store takes one cycle of the slice, a partial one `factor`: the
+            // read behind them is served after both.
+            m.store(0, 10_000, at(0), false);
+            m.store(0, 10_000, at(1), true);
+            assert_eq!(m.load(0, 10_000, at(9)), 10_000 + 1 + factor as u64 + 193, "factor {factor}");
+        }
+    }
+
+    #[test]
     fn each_slice_holds_its_share_and_together_they_hold_the_whole_l2() {
         for slices in [1, 4, 3] {
             let mut g = gpu();
@@ -699,7 +733,7 @@ mod tests {
             let mut m = MemorySystem::new(&g);
             // Eight stores to one sector (as eight warps writing one word each).
             for i in 0..8 {
-                m.store(0, 100 + i, Transaction { addr: 0x1_0000_0000, bytes: 32 });
+                m.store(0, 100 + i, Transaction { addr: 0x1_0000_0000, bytes: 32 }, true);
             }
             assert_eq!(m.stats.dram_write_bytes, if write_back { 0 } else { 8 * 32 });
             // A read of the stored sector hits in L2 either way.
