@@ -176,7 +176,9 @@ struct Resident {
     warps: Vec<WarpTiming>,
 }
 
-/// One SM's counts for one launch (for its stall reasons and achieved occupancy).
+/// One SM's counts for one launch (for its stall reasons and achieved occupancy). Warps ready
+/// but held by a busy unit are counted straight into the launch's stalls: a step with any
+/// ready warp lasts one cycle.
 #[derive(Clone, Copy, Default)]
 struct LaunchOnSm {
     resident: u32,
@@ -184,7 +186,6 @@ struct LaunchOnSm {
     waiting_other: u64,
     at_barrier: u64,
     live: u64,
-    pipe_busy: u64,
 }
 
 /// Fixed-point share of an SM resource: a block that allows `n` per SM takes `FULL / n`, so
@@ -368,6 +369,9 @@ pub struct Gpu<'a> {
     trace: Option<Box<crate::trace::Trace>>,
     /// Scratch: SMs with resident blocks this step.
     busy: Vec<usize>,
+    /// The launch whose memory counters `mem.stats` holds (`usize::MAX`: none); they go back
+    /// to its report when another launch issues or it finishes.
+    mem_owner: usize,
     /// Progress lines on stderr (when it is a terminal): last time one was printed, steps since.
     progress: Option<(std::time::Instant, u64)>,
 }
@@ -447,6 +451,7 @@ impl<'a> Gpu<'a> {
             cands: Vec::new(),
             trace: None,
             busy: Vec::new(),
+            mem_owner: usize::MAX,
             progress: None,
         }
     }
@@ -592,6 +597,11 @@ impl<'a> Gpu<'a> {
     }
 
     fn finish(&mut self, key: usize) -> Finished {
+        if self.mem_owner == key {
+            let l = self.launches[key].as_mut().expect("finishing an active launch");
+            std::mem::swap(&mut self.mem.stats, &mut l.report.memory);
+            self.mem_owner = usize::MAX;
+        }
         let mut l = self.launches[key].take().expect("finishing an active launch");
         let cycles = self.now - l.start;
         let r = &mut l.report;
@@ -712,6 +722,7 @@ impl<'a> Gpu<'a> {
             trace,
             busy,
             dispatch_due,
+            mem_owner,
             ..
         } = self;
         busy.clear();
@@ -745,9 +756,6 @@ impl<'a> Gpu<'a> {
                 }
                 ready[scheduler_of(slot, nsched)].insert(slot, &h);
             });
-            for p in sm.per.iter_mut() {
-                p.pipe_busy = 0;
-            }
             let mut issued_here = false;
             for sched in 0..nsched {
                 // The candidates: the ready warps whose unit can accept an instruction.
@@ -755,7 +763,7 @@ impl<'a> Gpu<'a> {
                 let filter = blocked != 0;
                 if filter && !warp_detail && blocked as usize == sm.ready[sched].warps.len() && order.len() == 1 {
                     // Every ready warp waits for a busy unit (and all are the one launch's).
-                    sm.per[order[0]].pipe_busy += blocked as u64;
+                    launches[order[0]].as_mut().expect("active").report.stalls.pipe_busy += blocked as u64;
                     continue;
                 }
                 if filter {
@@ -765,7 +773,7 @@ impl<'a> Gpu<'a> {
                         if sm.unit_free[sched][h.unit as usize] <= now {
                             cands.push(c);
                         } else {
-                            sm.per[h.launch as usize].pipe_busy += 1;
+                            launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy += 1;
                             if warp_detail {
                                 let (b, w) = ((c.slot / wpb) as usize, (c.slot % wpb) as usize);
                                 if let Some(r) = sm.blocks[b].as_mut() {
@@ -797,6 +805,15 @@ impl<'a> Gpu<'a> {
                 let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
                 let r = sm.blocks[b].as_mut().expect("issuing warp is resident");
                 let key = r.launch;
+                if *mem_owner != key {
+                    // The memory system counts into whichever launch is issuing.
+                    if let Some(o) = launches.get_mut(*mem_owner).and_then(Option::as_mut) {
+                        std::mem::swap(&mut mem.stats, &mut o.report.memory);
+                    }
+                    let l = launches[key].as_mut().expect("active");
+                    std::mem::swap(&mut mem.stats, &mut l.report.memory);
+                    *mem_owner = key;
+                }
                 let l = launches[key].as_mut().expect("active");
                 let kernel = l.kernel;
                 let env = Env {
@@ -831,16 +848,7 @@ impl<'a> Gpu<'a> {
                 }
                 let wt = &mut r.warps[w];
                 if let Some(ins) = kernel.instrs.get(pc) {
-                    // The memory system counts into whichever launch is issuing (only memory
-                    // instructions reach it).
-                    let memory = out.event == Event::Memory;
-                    if memory {
-                        std::mem::swap(&mut mem.stats, &mut l.report.memory);
-                    }
                     let c = cost(gpu, l.fixed[pc], out, now, smi, slot, mem, &mut l.report, txs);
-                    if memory {
-                        std::mem::swap(&mut mem.stats, &mut l.report.memory);
-                    }
                     for &s in &ins.slots[ins.first_def..] {
                         wt.ready[s as usize] = c.done_at;
                         wt.from_load[s as usize] = c.is_load;
@@ -940,7 +948,6 @@ impl<'a> Gpu<'a> {
                 s.memory_dependency += p.waiting_on_loads * dt;
                 s.execution_dependency += p.waiting_other * dt;
                 s.barrier += p.at_barrier * dt;
-                s.pipe_busy += p.pipe_busy * dt;
             }
             s.idle += (sms.len() as u64 - hosting) * dt;
         }
