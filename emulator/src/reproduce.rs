@@ -363,7 +363,12 @@ fn offset_stride(cx: &Ctx) -> Result<Case, String> {
         note: "cc 1.0 serialises any misaligned half-warp into 16 transactions; cc 1.3 issues one or \
                two shrunken segments; Volta and Hopper touch one extra 32-byte sector per warp, and \
                the L1/L2 serve the neighbouring warp's overlap. Bandwidth is 2 x n x 4 bytes over \
-               the kernel time. gt200 and volta agree; g80 drops 5.2x against 8x, probably for \
+               the kernel time. On volta and hopper the 4 MB output stays in the write-back L2 \
+               while the kernel runs (as on a real H100: calibration/h100/writeback-ncu-h100.csv), \
+               so their figures exceed DRAM bandwidth, and a misaligned warp's extra sector costs \
+               L2 work but no DRAM traffic: volta loses nothing where the guide's V100, copying \
+               arrays larger than its L2, lost a tenth. gt200 and volta are within 25%; g80 drops \
+               5.2x against 8x, probably for \
                the reason given in case 2. Stride 2 needs twice the 32-byte sectors of stride 1 \
                on volta and hopper; on gt200 the transaction count stays the same while each \
                segment doubles in size (the cc 1.2 rule), and on g80 every strided access is its \
