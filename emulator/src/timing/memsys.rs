@@ -203,6 +203,7 @@ impl Cache {
     /// sector is dirty until its line is pushed out. The whole sector counts as written (the
     /// cache keeps no byte masks), so a later read of it hits.
     pub fn write(&mut self, addr: u64, ready: u64) -> Option<Victim> {
+        // The fill leaves `recent` at the sector's line.
         let victim = self.fill(addr, ready);
         let (_, _, sector) = self.locate(addr);
         self.sectors[self.recent].dirty |= 1 << sector;
@@ -326,22 +327,16 @@ impl MemorySystem {
                 Cache::new(bytes, 128, l2_ways(bytes / 128))
             })
             .collect();
+        let sector_cycles =
+            if c.l2_slice_bytes_per_cycle > 0.0 { SECTOR as f64 / c.l2_slice_bytes_per_cycle } else { 0.0 };
         MemorySystem {
             l1,
             mshrs: vec![BinaryHeap::new(); gpu.gpu.sms as usize],
             mshr_capacity: (c.l1_mshrs as usize).max(1),
             l2_free: vec![0.0; l2.len()],
             l2_write_back: c.l2_write_back,
-            l2_partial_cycles: if c.l2_slice_bytes_per_cycle > 0.0 {
-                SECTOR as f64 / c.l2_slice_bytes_per_cycle * c.l2_partial_write_factor
-            } else {
-                0.0
-            },
-            l2_sector_cycles: if c.l2_slice_bytes_per_cycle > 0.0 {
-                SECTOR as f64 / c.l2_slice_bytes_per_cycle
-            } else {
-                0.0
-            },
+            l2_partial_cycles: sector_cycles * c.l2_partial_write_factor,
+            l2_sector_cycles: sector_cycles,
             l2,
             l1_hit: c.l1_hit_latency as u64,
             l2_hit: c.l2_hit_latency as u64,
@@ -358,7 +353,9 @@ impl MemorySystem {
     }
 
     /// Empties the caches and the DRAM queues and starts counting time at `epoch`: the state of
-    /// a freshly built memory system, without reallocating it. Running totals are kept.
+    /// a freshly built memory system, without reallocating it. Running totals are kept. Dirty
+    /// L2 lines are dropped unwritten: like a profiler's cache flush between kernels, their
+    /// write-back is charged to no launch.
     pub fn flush(&mut self, epoch: u64) {
         for c in self.l1.iter_mut().flatten() {
             c.flush();
