@@ -7,6 +7,9 @@
 //
 //   float3 v = in[i];  v.x += 2; v.y += 2; v.z += 2;  out[i] = v;
 .kernel calc_float3
+// A real compiler allocates 14 registers to this kernel (calibration/regs (ptxas for sm_90, CUDA 13)); the seeds' cc 1.x compiler,
+// with 32-bit addresses, needed no more.
+.regs 14
 .param .ptr in
 .param .ptr out
 .param .s32 n
@@ -44,6 +47,9 @@
 //   float3 v = ((float3*)smem)[threadIdx.x];  v += 2;  ((float3*)smem)[threadIdx.x] = v;
 //   __syncthreads();  out[base+threadIdx.x] = smem[threadIdx.x]; ... +256, +512;
 .kernel calc_float3_smem
+// A real compiler allocates 24 registers to this kernel (calibration/regs (ptxas for sm_90, CUDA 13)); the seeds' cc 1.x compiler,
+// with 32-bit addresses, needed no more.
+.regs 24
 .param .ptr in
 .param .ptr out
 .shared smem 256*3*4

@@ -10,6 +10,9 @@
 // The port adds one thing the seed leaves out: a bound `n` on the thread index, so a grid need
 // not divide the array exactly (threads with i >= n do nothing).
 .kernel offsetCopy
+// A real compiler allocates 10 registers to this kernel (calibration/regs (ptxas for sm_90, CUDA 13)); the seeds' cc 1.x compiler,
+// with 32-bit addresses, needed no more. warpsim's count (the highest register index) is 20.
+.regs 10
 .param .ptr odata
 .param .ptr idata
 .param .s32 offset

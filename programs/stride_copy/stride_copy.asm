@@ -8,6 +8,9 @@
 // With stride 2 half of every fetched segment is wasted; with large strides every thread needs
 // its own transaction. As in offsetCopy the port bounds the thread index by `n`.
 .kernel strideCopy
+// A real compiler allocates 10 registers to this kernel (calibration/regs (ptxas for sm_90, CUDA 13)); the seeds' cc 1.x compiler,
+// with 32-bit addresses, needed no more.
+.regs 10
 .param .ptr odata
 .param .ptr idata
 .param .s32 stride
