@@ -4,6 +4,7 @@
 mod common;
 use warpsim_emulator::config::GpuConfig;
 use warpsim_emulator::host::{run, RunOptions, Scenario};
+use warpsim_emulator::timing::occupancy::{occupancy, BlockRequest};
 use warpsim_emulator::timing::SchedulerKind;
 
 /// (kernel, parameter, sectors for 32768 warps) from a calibration/h100/ncu-sectors-*.csv file.
@@ -106,4 +107,65 @@ fn hopper_l2_keeps_stores_as_measured() {
     assert_eq!((t[0].memory.dram_write_bytes, t[1].memory.dram_write_bytes), (0, 0));
     let ratio = t[0].cycles as f64 / t[1].cycles as f64;
     assert!((ratio - measured).abs() < 0.25 * measured, "naive / shared: warpsim {ratio:.2}, H100 {measured:.2}");
+}
+
+/// Kernel name -> registers from calibration/regs/ptxas-regs-cuda13.txt (ptxas -v lines:
+/// "Compiling entry function '_Z10offsetCopyPfPKfi'", then "Used 10 registers").
+fn ptxas_registers() -> Vec<(String, u32)> {
+    let path = format!("{}/calibration/regs/ptxas-regs-cuda13.txt", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut out = Vec::new();
+    let mut kernel = None;
+    for line in text.lines() {
+        if let Some(rest) = line.split("entry function '_Z").nth(1) {
+            // Itanium mangling: the name's length, then the name.
+            let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
+            let len: usize = digits.parse().unwrap();
+            kernel = Some(rest[digits.len()..digits.len() + len].to_string());
+        } else if let (Some(k), Some(rest)) = (kernel.take(), line.split("Used ").nth(1)) {
+            out.push((k, rest.split(' ').next().unwrap().parse().unwrap()));
+        }
+    }
+    out
+}
+
+#[test]
+fn seed_ports_declare_no_more_registers_than_a_real_compiler_allocates() {
+    let measured = ptxas_registers();
+    assert_eq!(measured.len(), 9, "{measured:?}");
+    let declared = |program: &str, kernel: &str| {
+        let dir = format!("{}/programs/{program}", env!("CARGO_MANIFEST_DIR"));
+        let file = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.extension().is_some_and(|x| x == "asm"))
+            .unwrap();
+        let prog = warpsim_isa::assemble("seed.asm", &std::fs::read_to_string(&file).unwrap()).unwrap();
+        let i = prog.module.kernels.iter().position(|k| k.name == kernel).unwrap();
+        prog.analyses[i].resources.registers
+    };
+    let ptxas = |kernel: &str| measured.iter().find(|(k, _)| k == kernel).unwrap().1;
+    for (program, kernel) in [
+        ("offset_copy", "offsetCopy"),
+        ("stride_copy", "strideCopy"),
+        ("reverse_array", "reverseArrayBlock"),
+        ("reverse_array", "reverseArrayBlockShared"),
+        ("float3", "calc_float3"),
+        ("float3", "calc_float3_smem"),
+    ] {
+        assert!(
+            declared(program, kernel) <= ptxas(kernel),
+            "{kernel}: {} > {}",
+            declared(program, kernel),
+            ptxas(kernel)
+        );
+    }
+    // The seed's profiler reports occupancy 1.000 for both reverseArray kernels on the G80 with
+    // 256-thread blocks: three blocks on 8,192 registers.
+    let g80 = GpuConfig::load("g80").unwrap();
+    for kernel in ["reverseArrayBlock", "reverseArrayBlockShared"] {
+        let req =
+            BlockRequest { threads: 256, registers_per_thread: declared("reverse_array", kernel), shared_bytes: 1024 };
+        assert_eq!(occupancy(&g80, &req).unwrap().occupancy, 1.0, "{kernel}");
+    }
 }
