@@ -180,6 +180,11 @@ fn one() -> u32 {
     1
 }
 
+/// Bounds of a bandwidth in bytes per cycle (DRAM, an L2 slice): a slower one would push queue
+/// times past what a u64 of cycles holds for large runs, a faster one is no limit at all.
+const MIN_BYTES_PER_CYCLE: f64 = 0.001;
+const MAX_BYTES_PER_CYCLE: f64 = 1e9;
+
 fn unit() -> f64 {
     1.0
 }
@@ -399,17 +404,25 @@ impl GpuConfig {
         if c.l2_bytes > 0 && (c.l2_slices == 0 || c.l2_bytes % (c.l2_slices as u64 * 128) != 0) {
             return err("cache.l2_slices", "must be at least 1 and divide l2_bytes into 128-byte lines".into());
         }
-        if c.l2_slice_bytes_per_cycle.is_nan() || c.l2_slice_bytes_per_cycle < 0.0 {
-            return err("cache.l2_slice_bytes_per_cycle", "must be 0 (unlimited) or positive".into());
+        // Rates and factors are bounded so that queue times stay far inside a u64 of cycles.
+        let b = c.l2_slice_bytes_per_cycle;
+        if !(b == 0.0 || (MIN_BYTES_PER_CYCLE..=MAX_BYTES_PER_CYCLE).contains(&b)) {
+            return err(
+                "cache.l2_slice_bytes_per_cycle",
+                format!("must be 0 (unlimited) or from {MIN_BYTES_PER_CYCLE} to {MAX_BYTES_PER_CYCLE}"),
+            );
         }
-        if c.l2_partial_write_factor.is_nan() || c.l2_partial_write_factor < 1.0 {
-            return err("cache.l2_partial_write_factor", "must be at least 1".into());
+        if !(1.0..=1000.0).contains(&c.l2_partial_write_factor) {
+            return err("cache.l2_partial_write_factor", "must be from 1 to 1000".into());
         }
         if c.dram_channels == 0 {
             return err("cache.dram_channels", "must be at least 1".into());
         }
-        if c.dram_bytes_per_cycle.is_nan() || c.dram_bytes_per_cycle <= 0.0 {
-            return err("cache.dram_bytes_per_cycle", "must be positive".into());
+        if !(MIN_BYTES_PER_CYCLE..=MAX_BYTES_PER_CYCLE).contains(&c.dram_bytes_per_cycle) {
+            return err(
+                "cache.dram_bytes_per_cycle",
+                format!("must be from {MIN_BYTES_PER_CYCLE} to {MAX_BYTES_PER_CYCLE}"),
+            );
         }
         if !matches!(self.memory.shared_banks, 16 | 32) {
             return err("memory.shared_banks", format!("{} banks: warpsim models 16 or 32", self.memory.shared_banks));
@@ -472,7 +485,13 @@ mod tests {
         g.set("cache.l2_slices", "3").unwrap();
         assert_eq!(g.set("cache.l2_slices", "0").unwrap_err().key, "cache.l2_slices");
         assert_eq!(g.set("cache.l2_slices", "7").unwrap_err().key, "cache.l2_slices");
-        assert_eq!(g.set("cache.l2_slice_bytes_per_cycle", "-1").unwrap_err().key, "cache.l2_slice_bytes_per_cycle");
+        for bad in ["-1", "1e-300", "inf", "NaN"] {
+            assert_eq!(g.set("cache.l2_slice_bytes_per_cycle", bad).unwrap_err().key, "cache.l2_slice_bytes_per_cycle");
+            assert_eq!(g.set("cache.dram_bytes_per_cycle", bad).unwrap_err().key, "cache.dram_bytes_per_cycle");
+        }
+        for bad in ["0.5", "1e300", "NaN"] {
+            assert_eq!(g.set("cache.l2_partial_write_factor", bad).unwrap_err().key, "cache.l2_partial_write_factor");
+        }
         g.set("cache.l2_slice_bytes_per_cycle", "0").unwrap();
         // A user preset written before slices existed: one slice, unlimited.
         let old = BUILTIN[0].1.replace("l2_slices", "# l2_slices").replace("l2_slice_bytes_per_cycle", "# x");
