@@ -434,9 +434,10 @@ impl GpuConfig {
         if h.concurrent_kernels == 0 {
             return err("host.concurrent_kernels", "must be at least 1".into());
         }
+        // Bounded, like the memory rates, so that times stay far inside a u64 of cycles.
         for (key, v) in [("host.pinned_gbps", h.pinned_gbps), ("host.pageable_gbps", h.pageable_gbps)] {
-            if v.is_nan() || v <= 0.0 {
-                return err(key, "must be positive".into());
+            if !(0.001..=1e6).contains(&v) {
+                return err(key, "must be from 0.001 to 1000000 GB/s".into());
             }
         }
         for (key, v) in [
@@ -445,12 +446,12 @@ impl GpuConfig {
             ("host.copy_api_us", h.copy_api_us),
             ("host.launch_latency_us", h.launch_latency_us),
         ] {
-            if v.is_nan() || v < 0.0 {
-                return err(key, "must not be negative".into());
+            if !(0.0..=1e6).contains(&v) {
+                return err(key, "must be from 0 to 1000000 us".into());
             }
         }
-        if self.gpu.clock_mhz.is_nan() || self.gpu.clock_mhz <= 0.0 {
-            return err("gpu.clock_mhz", "must be positive".into());
+        if !(1.0..=1e5).contains(&self.gpu.clock_mhz) {
+            return err("gpu.clock_mhz", "must be from 1 to 100000 MHz".into());
         }
         Ok(())
     }
@@ -488,6 +489,17 @@ mod tests {
         for bad in ["-1", "1e-300", "inf", "NaN"] {
             assert_eq!(g.set("cache.l2_slice_bytes_per_cycle", bad).unwrap_err().key, "cache.l2_slice_bytes_per_cycle");
             assert_eq!(g.set("cache.dram_bytes_per_cycle", bad).unwrap_err().key, "cache.dram_bytes_per_cycle");
+        }
+        for (key, bad) in [
+            ("host.pinned_gbps", "1e-300"),
+            ("host.pageable_gbps", "0"),
+            ("host.copy_latency_us", "1e300"),
+            ("host.launch_api_us", "-1"),
+            ("gpu.clock_mhz", "1e-300"),
+            ("gpu.clock_mhz", "1e300"),
+            ("gpu.clock_mhz", "NaN"),
+        ] {
+            assert_eq!(g.set(key, bad).unwrap_err().key, key, "{key} = {bad}");
         }
         for bad in ["0.5", "1e300", "NaN"] {
             assert_eq!(g.set("cache.l2_partial_write_factor", bad).unwrap_err().key, "cache.l2_partial_write_factor");
