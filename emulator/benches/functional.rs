@@ -76,10 +76,10 @@ fn functional(c: &mut Criterion) {
 }
 
 /// Timing mode on the 4-SM default preset: simulated warp instructions per host second.
-fn timing(c: &mut Criterion) {
-    let gpu = GpuConfig::load("default").unwrap();
+/// vecAdd of `n` floats on `preset`, timed.
+fn timing_vec_add(c: &mut Criterion, preset: &str, n: usize, label: &str) {
+    let gpu = GpuConfig::load(preset).unwrap();
     let mut mem = DeviceMemory::new(1 << 32);
-    let n = 1 << 18;
     let (a, b, out) = (buffer(&mut mem, n, 1), buffer(&mut mem, n, 2), buffer(&mut mem, n, 3));
     let mut params = Vec::new();
     for p in [a, b, out] {
@@ -94,10 +94,14 @@ fn timing(c: &mut Criterion) {
     let mut g = c.benchmark_group("timing");
     g.throughput(Throughput::Elements(instrs));
     g.sample_size(10);
-    g.bench_function("vecAdd n=256K on default (4 SMs)", |bch| {
-        bch.iter(|| run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap())
-    });
+    g.bench_function(label, |bch| bch.iter(|| run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap()));
     g.finish();
+}
+
+fn timing(c: &mut Criterion) {
+    timing_vec_add(c, "default", 1 << 18, "vecAdd n=256K on default (4 SMs)");
+    // The 132-SM part: a grid of 4,096 blocks, more than fit at once.
+    timing_vec_add(c, "hopper", 1 << 20, "vecAdd n=1M on hopper (132 SMs)");
 }
 
 criterion_group!(benches, functional, timing);
