@@ -198,18 +198,12 @@ fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Trans
     // Commonest of all: lane k at `addrs[0] + k * size` (aligned): every block from the first
     // lane's to the last lane's.
     let (a0, step) = (addrs[0], size as u64);
-    if a0.checked_add(31 * step) == Some(addrs[31]) && a0 & (step - 1) == 0 {
-        let mut apart = 0u64;
-        for (l, &a) in addrs.iter().enumerate() {
-            apart |= a ^ a0.wrapping_add(l as u64 * step);
+    if a0 & (step - 1) == 0 && contiguous(addrs, step) {
+        let (first, last) = (a0 & mask, addrs[31] & mask);
+        for k in 0..=(last - first) / block {
+            out.push(Transaction { addr: first + k * block, bytes: block as u32 });
         }
-        if apart == 0 {
-            let (first, last) = (a0 & mask, addrs[31] & mask);
-            for k in 0..=(last - first) / block {
-                out.push(Transaction { addr: first + k * block, bytes: block as u32 });
-            }
-            return true;
-        }
+        return true;
     }
     let (mut descends, mut new, mut low) = (false, 1u32, addrs[0]);
     for l in 1..32 {
@@ -229,6 +223,21 @@ fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Trans
     true
 }
 
+/// Whether lane k accesses `addrs[0] + k * size` for every lane: one contiguous run (branch-free
+/// over the lanes).
+#[inline(always)]
+fn contiguous(addrs: &[u64; 32], size: u64) -> bool {
+    let a0 = addrs[0];
+    if a0.checked_add(31 * size) != Some(addrs[31]) {
+        return false;
+    }
+    let mut apart = 0u64;
+    for (l, &a) in addrs.iter().enumerate() {
+        apart |= a ^ a0.wrapping_add(l as u64 * size);
+    }
+    apart == 0
+}
+
 /// Which of a store's 32-byte transactions `txs` (ascending, as `coalesce` makes them) the
 /// active lanes write only in part: bit `i` for `txs[i]`. Transactions past the 64th, and
 /// transactions of other sizes, count as written whole.
@@ -238,18 +247,12 @@ pub fn partly_written(active: u32, addrs: &[u64; 32], size: u32, txs: &[Transact
         return 0;
     }
     let size = size as u64;
-    // Commonest: a full warp writing one contiguous run; only its ends can be partial.
+    // Commonest: a full warp writing one contiguous run (at most 17 sectors); only its ends can
+    // be partial.
     let a0 = addrs[0];
-    if active == u32::MAX && (1..32).all(|l| addrs[l] == a0 + l as u64 * size) {
+    if active == u32::MAX && contiguous(addrs, size) {
         let end = a0 + 32 * size;
-        let mut mask = 0u64;
-        if a0 % 32 != 0 {
-            mask |= 1;
-        }
-        if end % 32 != 0 && txs.len() <= 64 {
-            mask |= 1 << (n - 1);
-        }
-        return mask;
+        return (a0 % 32 != 0) as u64 | ((end % 32 != 0) as u64) << (n - 1);
     }
     let mut bytes = [0u32; 64];
     let mut lanes = active;
