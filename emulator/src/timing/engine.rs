@@ -176,16 +176,26 @@ struct Resident {
     warps: Vec<WarpTiming>,
 }
 
-/// One SM's counts for one launch (for its stall reasons and achieved occupancy). Warps ready
-/// but held by a busy unit are counted straight into the launch's stalls: a step with any
-/// ready warp lasts one cycle.
+/// One SM's counts for one launch: its resident blocks (whether it hosts the launch) and live
+/// warps (the trace's SM tracks).
 #[derive(Clone, Copy, Default)]
 struct LaunchOnSm {
     resident: u32,
+    live: u64,
+}
+
+/// A launch's counts summed over the SMs, kept up to date as warps change state, so a step
+/// charges its stall reasons and occupancy integrals in a few additions whatever the number of
+/// SMs. Warps ready but held by a busy unit are counted straight into the launch's stalls: a
+/// step with any ready warp lasts one cycle.
+#[derive(Clone, Copy, Default)]
+struct LaunchTotals {
+    /// SMs with at least one of its blocks.
+    hosting: u64,
+    live: u64,
     waiting_on_loads: u64,
     waiting_other: u64,
     at_barrier: u64,
-    live: u64,
 }
 
 /// Fixed-point share of an SM resource: a block that allows `n` per SM takes `FULL / n`, so
@@ -210,8 +220,6 @@ struct Sm {
     waiting: Timers,
     /// By warp slot: what placing the warp last recorded.
     hot: Vec<SlotHot>,
-    /// The SM sleeps until this cycle.
-    wake_at: u64,
 }
 
 /// One scheduler's ready warps, in slot order with their ages (what a policy picks from), and
@@ -275,13 +283,14 @@ impl Sm {
         &mut self.per[launch]
     }
 
-    /// Files warp `slot` (just refreshed) where it belongs: ready, waiting, at a barrier, done.
-    fn place(&mut self, slot: u32, launch: usize, p: Placement, now: u64) {
+    /// Files warp `slot` (just refreshed) where it belongs: ready, waiting, at a barrier, done;
+    /// `totals` are its launch's.
+    fn place(&mut self, slot: u32, launch: usize, p: Placement, now: u64, totals: &mut LaunchTotals) {
         self.hot[slot as usize] =
             SlotHot { age: p.age, launch: launch as u32, unit: p.unit as u8, on_load: p.waits_on_load };
         match p.state {
             WarpState::Done => {}
-            WarpState::Barrier => self.per(launch).at_barrier += 1,
+            WarpState::Barrier => totals.at_barrier += 1,
             WarpState::Live if p.earliest <= now => {
                 let sched = scheduler_of(slot, self.ready.len());
                 self.ready[sched].insert(slot, &self.hot[slot as usize]);
@@ -289,9 +298,9 @@ impl Sm {
             WarpState::Live => {
                 self.waiting.push(now, p.earliest, slot);
                 if p.waits_on_load {
-                    self.per(launch).waiting_on_loads += 1;
+                    totals.waiting_on_loads += 1;
                 } else {
-                    self.per(launch).waiting_other += 1;
+                    totals.waiting_other += 1;
                 }
             }
         }
@@ -367,8 +376,11 @@ pub struct Gpu<'a> {
     txs: Vec<Transaction>,
     cands: Vec<Candidate>,
     trace: Option<Box<crate::trace::Trace>>,
-    /// Scratch: SMs with resident blocks this step.
-    busy: Vec<usize>,
+    /// By launch key: its counts summed over the SMs.
+    totals: Vec<LaunchTotals>,
+    /// By SM: the cycle it sleeps until (`u64::MAX`: no resident blocks, or nothing can wake
+    /// it), kept apart from the SMs so a step passes sleeping SMs reading one array.
+    wake: Vec<u64>,
     /// The launch whose memory counters `mem.stats` holds (`usize::MAX`: none); they go back
     /// to its report when another launch issues or it finishes.
     mem_owner: usize,
@@ -430,7 +442,6 @@ impl<'a> Gpu<'a> {
                 ready: vec![ReadyList::default(); nsched],
                 waiting: Timers::default(),
                 hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
-                wake_at: 0,
             })
             .collect();
         Gpu {
@@ -450,7 +461,8 @@ impl<'a> Gpu<'a> {
             txs: Vec::new(),
             cands: Vec::new(),
             trace: None,
-            busy: Vec::new(),
+            totals: Vec::new(),
+            wake: vec![u64::MAX; gpu.gpu.sms as usize],
             mem_owner: usize::MAX,
             progress: None,
         }
@@ -563,6 +575,10 @@ impl<'a> Gpu<'a> {
         for sm in &mut self.sms {
             *sm.per(key) = LaunchOnSm::default();
         }
+        if self.totals.len() <= key {
+            self.totals.resize(key + 1, LaunchTotals::default());
+        }
+        self.totals[key] = LaunchTotals::default();
         Ok(())
     }
 
@@ -690,8 +706,11 @@ impl<'a> Gpu<'a> {
                 wt.age = self.next_age;
                 wt.next_issue = now;
                 wt.refresh(l.kernel, &r.block.warps[w]);
-                sm.place(slot, key, wt.placement(), now);
-                sm.per(key).live += (wt.state != WarpState::Done) as u64;
+                let totals = &mut self.totals[key];
+                sm.place(slot, key, wt.placement(), now, totals);
+                let live = (wt.state != WarpState::Done) as u64;
+                sm.per(key).live += live;
+                totals.live += live;
             }
             for (u, n) in sm.used.iter_mut().zip(l.need) {
                 *u += n;
@@ -699,7 +718,10 @@ impl<'a> Gpu<'a> {
             sm.blocks[bslot] = Some(r);
             sm.resident += 1;
             sm.per(key).resident += 1;
-            sm.wake_at = now;
+            if sm.per(key).resident == 1 {
+                self.totals[key].hosting += 1;
+            }
+            self.wake[smi] = now;
             l.counters.cta_launched += 1;
         }
     }
@@ -720,12 +742,12 @@ impl<'a> Gpu<'a> {
             txs,
             cands,
             trace,
-            busy,
+            totals,
+            wake,
             dispatch_due,
             mem_owner,
             ..
         } = self;
-        busy.clear();
         // Only warp-detail traces read the per-warp pipe-busy counts.
         let warp_detail = trace.as_ref().is_some_and(|t| t.wants_warps());
         let gpu: &GpuConfig = gpu;
@@ -735,24 +757,21 @@ impl<'a> Gpu<'a> {
         let barrier_latency = gpu.latency.barrier as u64;
         let mut issued_any = false;
         let mut next_event = u64::MAX;
-        for (smi, sm) in sms.iter_mut().enumerate() {
-            if sm.resident == 0 {
+        for smi in 0..sms.len() {
+            if wake[smi] > now {
+                next_event = next_event.min(wake[smi]);
                 continue;
             }
-            busy.push(smi);
-            if sm.wake_at > now {
-                next_event = next_event.min(sm.wake_at);
-                continue;
-            }
+            let sm = &mut sms[smi];
             // Warps whose operands are now ready join their scheduler's ready list.
-            let Sm { waiting, hot, per, ready, .. } = sm;
+            let Sm { waiting, hot, ready, .. } = sm;
             waiting.take_due(now, |slot| {
                 let h = hot[slot as usize];
-                let per = &mut per[h.launch as usize];
+                let t = &mut totals[h.launch as usize];
                 if h.on_load {
-                    per.waiting_on_loads -= 1;
+                    t.waiting_on_loads -= 1;
                 } else {
-                    per.waiting_other -= 1;
+                    t.waiting_other -= 1;
                 }
                 ready[scheduler_of(slot, nsched)].insert(slot, &h);
             });
@@ -864,9 +883,10 @@ impl<'a> Gpu<'a> {
                 wt.refresh(kernel, &r.block.warps[w]);
                 if was_live && wt.state == WarpState::Done {
                     sm.per[key].live -= 1;
+                    totals[key].live -= 1;
                 }
                 let placement = wt.placement();
-                sm.place(slot, key, placement, now);
+                sm.place(slot, key, placement, now, &mut totals[key]);
                 let r = sm.blocks[b].as_mut().expect("resident");
                 // Only an arrival at a barrier or an exit can release a barrier, deadlock the
                 // block or finish it.
@@ -890,8 +910,8 @@ impl<'a> Gpu<'a> {
                 }
                 let block_done = r.block.done();
                 for (slot, p) in released {
-                    sm.per[key].at_barrier -= 1;
-                    sm.place(slot, key, p, now);
+                    totals[key].at_barrier -= 1;
+                    sm.place(slot, key, p, now, &mut totals[key]);
                 }
                 if block_done {
                     let done = sm.blocks[b].take().expect("resident");
@@ -911,14 +931,21 @@ impl<'a> Gpu<'a> {
                     *dispatch_due = true;
                     sm.resident -= 1;
                     sm.per[key].resident -= 1;
+                    if sm.per[key].resident == 0 {
+                        totals[key].hosting -= 1;
+                    }
                 }
             }
             let any_ready = sm.ready.iter().any(|l| !l.warps.is_empty());
-            sm.wake_at = if issued_here || any_ready { now + 1 } else { sm.waiting.next(now).unwrap_or(u64::MAX) };
+            wake[smi] = if sm.resident == 0 {
+                u64::MAX
+            } else if issued_here || any_ready {
+                now + 1
+            } else {
+                sm.waiting.next(now).unwrap_or(u64::MAX)
+            };
             issued_any |= issued_here;
-            if sm.wake_at != u64::MAX {
-                next_event = next_event.min(sm.wake_at);
-            }
+            next_event = next_event.min(wake[smi]);
         }
         if !issued_any && next_event == u64::MAX {
             // Nothing can ever issue again while blocks remain: report the stuck block.
@@ -931,25 +958,17 @@ impl<'a> Gpu<'a> {
         let next = if issued_any || next_event == u64::MAX { now + 1 } else { next_event.max(now + 1) };
         let next = next.min(limit.max(now + 1));
         let dt = next - now;
-        // Only SMs that had blocks at the start of the step can hold this launch's blocks; every
-        // other SM was idle for it.
+        // SMs hosting none of a launch's blocks were idle for it.
         for &key in order.iter() {
             let l = launches[key].as_mut().expect("active");
+            let t = &totals[key];
             let s = &mut l.report.stalls;
-            let mut hosting = 0u64;
-            for &smi in busy.iter() {
-                let p = &sms[smi].per[key];
-                if p.resident == 0 {
-                    continue;
-                }
-                hosting += 1;
-                l.busy_cycles += dt;
-                l.warp_cycles += dt * p.live;
-                s.memory_dependency += p.waiting_on_loads * dt;
-                s.execution_dependency += p.waiting_other * dt;
-                s.barrier += p.at_barrier * dt;
-            }
-            s.idle += (sms.len() as u64 - hosting) * dt;
+            l.busy_cycles += t.hosting * dt;
+            l.warp_cycles += dt * t.live;
+            s.memory_dependency += t.waiting_on_loads * dt;
+            s.execution_dependency += t.waiting_other * dt;
+            s.barrier += t.at_barrier * dt;
+            s.idle += (sms.len() as u64 - t.hosting) * dt;
         }
         if let Some(t) = trace.as_mut() {
             if now >= t.next_sample {
