@@ -77,7 +77,12 @@ fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
         return 0;
     }
     let first = addrs[exec.trailing_zeros() as usize];
-    if (0..32).all(|l| exec >> l & 1 == 0 || addrs[l] == first) {
+    // Lanes whose address differs from the first, as a mask (a loop the compiler vectorises).
+    let mut differ = 0u32;
+    for (l, &a) in addrs.iter().enumerate() {
+        differ |= ((a != first) as u32) << l;
+    }
+    if differ & exec == 0 {
         return 1;
     }
     let mut seen: Vec<u64> = (0..32).filter(|l| exec >> l & 1 != 0).map(|l| addrs[l]).collect();
@@ -103,7 +108,33 @@ pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
 /// `sm`, updating the memory system and the launch's counters. `txs` is scratch space for
 /// transactions.
 #[allow(clippy::too_many_arguments)]
+#[inline]
 pub fn cost(
+    gpu: &GpuConfig,
+    fixed: Fixed,
+    out: &Outcome,
+    now: u64,
+    sm: usize,
+    slot: u32,
+    mem: &mut MemorySystem,
+    report: &mut TimingReport,
+    txs: &mut Vec<Transaction>,
+) -> Cost {
+    // Most instructions move no memory: their price is fixed (inlined into the issue loop).
+    if out.event == Event::Memory {
+        return memory_cost(gpu, fixed, out, now, sm, slot, mem, report, txs);
+    }
+    let next_issue = match out.event {
+        Event::Branch { .. } => now + gpu.latency.branch as u64,
+        _ => now + 1,
+    };
+    Cost { done_at: now + fixed.latency, busy: fixed.interval, next_issue, is_load: false, long_latency: false }
+}
+
+/// `cost` of a memory instruction.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn memory_cost(
     gpu: &GpuConfig,
     fixed: Fixed,
     out: &Outcome,
@@ -122,95 +153,89 @@ pub fn cost(
         is_load: false,
         long_latency: false,
     };
-    match out.event {
-        Event::Branch { .. } => c.next_issue = now + lat.branch as u64,
-        Event::Memory => {
-            let lsu = interval(gpu, Unit::Lsu);
-            let m = &out.mem;
-            match m.space {
-                Space::Global | Space::Local => {
-                    txs.clear();
-                    let local = m.space == Space::Local;
-                    let local_addrs;
-                    let addrs = if local {
-                        local_addrs = local_addresses(sm, slot, &m.addrs, m.bytes);
-                        &local_addrs
-                    } else {
-                        &m.addrs
-                    };
-                    let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, addrs, m.bytes, txs);
-                    let requests = match gpu.memory.coalescing {
-                        Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
-                        _ => co.bytes.div_ceil(128),
-                    };
-                    c.busy = lsu * requests.max(1);
-                    if local {
-                        let (tx, bytes) = match m.kind {
-                            MemKind::Store => (&mut report.local_store_transactions, &mut report.local_store_bytes),
-                            _ => (&mut report.local_load_transactions, &mut report.local_load_bytes),
-                        };
-                        *tx += co.transactions as u64;
-                        *bytes += co.bytes;
-                    }
-                    if m.kind == MemKind::Store {
-                        if !local {
-                            report.gst_transactions += co.transactions as u64;
-                            report.gst_bytes += co.bytes;
-                            report.gst_coherent += co.coherent as u64;
-                            report.gst_incoherent += co.incoherent as u64;
-                        }
-                        // Partial sectors cost more at L2 only where the preset says so.
-                        let partial = if gpu.cache.l2_partial_write_factor > 1.0 {
-                            partly_written(out.executed, addrs, m.bytes, txs)
-                        } else {
-                            0
-                        };
-                        for (i, t) in txs.iter().enumerate() {
-                            mem.store(sm, now + i as u64, *t, i < 64 && partial >> i & 1 != 0);
-                        }
-                    } else {
-                        if !local {
-                            report.gld_transactions += co.transactions as u64;
-                            report.gld_bytes += co.bytes;
-                            report.gld_coherent += co.coherent as u64;
-                            report.gld_incoherent += co.incoherent as u64;
-                        }
-                        let mut ready = now + lat.alu as u64;
-                        for (i, t) in txs.iter().enumerate() {
-                            ready = ready.max(mem.load(sm, now + i as u64, *t));
-                        }
-                        if m.kind == MemKind::Atomic {
-                            for (i, t) in txs.iter().enumerate() {
-                                mem.store(sm, now + i as u64, *t, false);
-                            }
-                        }
-                        c.done_at = ready;
-                        c.is_load = true;
-                        c.long_latency = ready > now + gpu.cache.l1_hit_latency.max(lat.shared) as u64;
+    let lsu = interval(gpu, Unit::Lsu);
+    let m = &out.mem;
+    match m.space {
+        Space::Global | Space::Local => {
+            txs.clear();
+            let local = m.space == Space::Local;
+            let local_addrs;
+            let addrs = if local {
+                local_addrs = local_addresses(sm, slot, &m.addrs, m.bytes);
+                &local_addrs
+            } else {
+                &m.addrs
+            };
+            let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, addrs, m.bytes, txs);
+            let requests = match gpu.memory.coalescing {
+                Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
+                _ => co.bytes.div_ceil(128),
+            };
+            c.busy = lsu * requests.max(1);
+            if local {
+                let (tx, bytes) = match m.kind {
+                    MemKind::Store => (&mut report.local_store_transactions, &mut report.local_store_bytes),
+                    _ => (&mut report.local_load_transactions, &mut report.local_load_bytes),
+                };
+                *tx += co.transactions as u64;
+                *bytes += co.bytes;
+            }
+            if m.kind == MemKind::Store {
+                if !local {
+                    report.gst_transactions += co.transactions as u64;
+                    report.gst_bytes += co.bytes;
+                    report.gst_coherent += co.coherent as u64;
+                    report.gst_incoherent += co.incoherent as u64;
+                }
+                // Partial sectors cost more at L2 only where the preset says so.
+                let partial = if gpu.cache.l2_partial_write_factor > 1.0 {
+                    partly_written(out.executed, addrs, m.bytes, txs)
+                } else {
+                    0
+                };
+                for (i, t) in txs.iter().enumerate() {
+                    mem.store(sm, now + i as u64, *t, i < 64 && partial >> i & 1 != 0);
+                }
+            } else {
+                if !local {
+                    report.gld_transactions += co.transactions as u64;
+                    report.gld_bytes += co.bytes;
+                    report.gld_coherent += co.coherent as u64;
+                    report.gld_incoherent += co.incoherent as u64;
+                }
+                let mut ready = now + lat.alu as u64;
+                for (i, t) in txs.iter().enumerate() {
+                    ready = ready.max(mem.load(sm, now + i as u64, *t));
+                }
+                if m.kind == MemKind::Atomic {
+                    for (i, t) in txs.iter().enumerate() {
+                        mem.store(sm, now + i as u64, *t, false);
                     }
                 }
-                Space::Shared => {
-                    let bc = bank_cost(gpu.memory.shared_banks, out.executed, &m.addrs, m.bytes);
-                    let passes = bc.wavefronts.max(1) as u64;
-                    c.busy = lsu * passes;
-                    c.done_at = now + lat.shared as u64 + (passes - 1) * lsu;
-                    report.shared_bank_conflicts += bc.conflicts() as u64;
-                    if m.kind == MemKind::Store {
-                        report.shared_store_transactions += bc.wavefronts as u64;
-                    } else {
-                        report.shared_load_transactions += bc.wavefronts as u64;
-                        c.is_load = true;
-                    }
-                }
-                Space::Const | Space::Param => {
-                    // The constant cache serialises distinct addresses within a warp.
-                    let distinct = distinct_addresses(out.executed, &m.addrs).max(1) as u64;
-                    c.busy = lsu * distinct;
-                    c.done_at = now + lat.shared as u64 + distinct - 1;
-                }
+                c.done_at = ready;
+                c.is_load = true;
+                c.long_latency = ready > now + gpu.cache.l1_hit_latency.max(lat.shared) as u64;
             }
         }
-        _ => {}
+        Space::Shared => {
+            let bc = bank_cost(gpu.memory.shared_banks, out.executed, &m.addrs, m.bytes);
+            let passes = bc.wavefronts.max(1) as u64;
+            c.busy = lsu * passes;
+            c.done_at = now + lat.shared as u64 + (passes - 1) * lsu;
+            report.shared_bank_conflicts += bc.conflicts() as u64;
+            if m.kind == MemKind::Store {
+                report.shared_store_transactions += bc.wavefronts as u64;
+            } else {
+                report.shared_load_transactions += bc.wavefronts as u64;
+                c.is_load = true;
+            }
+        }
+        Space::Const | Space::Param => {
+            // The constant cache serialises distinct addresses within a warp.
+            let distinct = distinct_addresses(out.executed, &m.addrs).max(1) as u64;
+            c.busy = lsu * distinct;
+            c.done_at = now + lat.shared as u64 + distinct - 1;
+        }
     }
     c
 }

@@ -94,10 +94,10 @@ struct WarpTiming {
     age: u64,
     /// Earliest cycle the next instruction may issue (after branches, barriers).
     next_issue: u64,
-    /// By scoreboard slot (`DecodedKernel::slot`): cycle the register's pending write lands,
-    /// and whether a load produces it.
+    /// By scoreboard slot (`DecodedKernel::slot`): the cycle the register's pending write
+    /// lands, shifted left one bit, with bit 0 set when a load produces it (one array, so
+    /// checking an instruction's operands reads one place per register).
     ready: Vec<u64>,
-    from_load: Vec<bool>,
     /// From the scoreboard for the next instruction (it only changes when this warp issues):
     /// the earliest cycle its operands allow, whether a load is the reason, and its unit.
     earliest: u64,
@@ -155,10 +155,11 @@ impl WarpTiming {
         self.unit = 0;
         if let Some(ins) = kernel.instrs.get(w.pc() as usize) {
             for &s in ins.slots.iter() {
-                let at = self.ready[s as usize];
+                let entry = self.ready[s as usize];
+                let at = entry >> 1;
                 if at > t {
                     t = at;
-                    self.waits_on_load = self.from_load[s as usize];
+                    self.waits_on_load = entry & 1 != 0;
                 }
             }
             self.unit = ins.unit_index as usize;
@@ -440,7 +441,7 @@ impl<'a> Gpu<'a> {
                 schedulers: (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect(),
                 unit_free: vec![[0; 7]; nsched],
                 ready: vec![ReadyList::default(); nsched],
-                waiting: Timers::default(),
+                waiting: Timers::new(gpu.sm.max_blocks as usize * slot_warps as usize),
                 hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
             })
             .collect();
@@ -674,7 +675,6 @@ impl<'a> Gpu<'a> {
                     r.block.reset(idx, l.kernel);
                     for wt in &mut r.warps {
                         wt.ready.fill(0);
-                        wt.from_load.fill(false);
                     }
                     r
                 }
@@ -686,7 +686,6 @@ impl<'a> Gpu<'a> {
                             age: 0,
                             next_issue: 0,
                             ready: vec![0; slots],
-                            from_load: vec![false; slots],
                             earliest: 0,
                             waits_on_load: false,
                             from_barrier: false,
@@ -869,8 +868,7 @@ impl<'a> Gpu<'a> {
                 if let Some(ins) = kernel.instrs.get(pc) {
                     let c = cost(gpu, l.fixed[pc], out, now, smi, slot, mem, &mut l.report, txs);
                     for &s in &ins.slots[ins.first_def..] {
-                        wt.ready[s as usize] = c.done_at;
-                        wt.from_load[s as usize] = c.is_load;
+                        wt.ready[s as usize] = c.done_at << 1 | c.is_load as u64;
                     }
                     let u = &mut sm.unit_free[sched][ins.unit_index as usize];
                     *u = (*u).max(now) + c.busy;

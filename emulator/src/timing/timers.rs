@@ -1,6 +1,8 @@
 //! Warps waiting for the cycle their operands allow. Most waits are a few cycles (arithmetic
 //! latencies), so the next 64 cycles are a timing wheel (a bucket per cycle and a bitmask of
-//! non-empty buckets: push, due and next are O(1)); longer waits (memory) go to a heap.
+//! non-empty buckets: push, due and next are O(1)); longer waits (memory) go to a heap. A
+//! bucket is a list threaded through an array indexed by warp slot (a warp waits in one place
+//! at a time), so filing a warp allocates nothing and the wheel is two small arrays.
 //!
 //! Written here rather than taken from a crate: timer-wheel crates keep wall-clock deadlines
 //! and handles for cancellation, while this needs integer cycles, no cancellation, and an O(1)
@@ -11,45 +13,55 @@ use std::collections::BinaryHeap;
 
 const NEAR: u64 = 64;
 
+/// The end of a bucket's list.
+const END: u32 = u32::MAX;
+
 #[derive(Debug)]
 pub struct Timers {
     /// Bucket `c % 64` holds the warps due at cycle `c`, for `c` within 64 cycles of when they
-    /// were filed.
-    near: Vec<Vec<u32>>,
+    /// were filed: the first warp of its list (valid when its bit in `occupied` is set).
+    head: [u32; NEAR as usize],
+    /// By warp slot: the next warp in its bucket's list.
+    next: Vec<u32>,
     /// Bit `i`: bucket `i` is not empty.
     occupied: u64,
     far: BinaryHeap<Reverse<(u64, u32)>>,
 }
 
-impl Default for Timers {
-    fn default() -> Self {
-        Timers { near: (0..NEAR).map(|_| Vec::new()).collect(), occupied: 0, far: BinaryHeap::new() }
-    }
-}
-
 impl Timers {
-    /// Files warp `slot`, due at cycle `at` (> `now`).
+    /// Empty timers for warp slots `0..slots`.
+    pub fn new(slots: usize) -> Timers {
+        Timers { head: [END; NEAR as usize], next: vec![END; slots], occupied: 0, far: BinaryHeap::new() }
+    }
+
+    /// Files warp `slot` (not filed already), due at cycle `at` (> `now`).
     #[inline]
     pub fn push(&mut self, now: u64, at: u64, slot: u32) {
         debug_assert!(at > now);
         if at - now < NEAR {
             let i = (at % NEAR) as usize;
-            self.near[i].push(slot);
-            self.occupied |= 1 << i;
+            let bit = 1u64 << i;
+            self.next[slot as usize] = if self.occupied & bit != 0 { self.head[i] } else { END };
+            self.head[i] = slot;
+            self.occupied |= bit;
         } else {
             self.far.push(Reverse((at, slot)));
         }
     }
 
-    /// Hands every warp due at `now` to `f` and forgets it. The caller visits every cycle
-    /// `next` names, so nothing is ever overdue by more than the cycle at hand.
+    /// Hands every warp due at `now` to `f` (a bucket's warps last filed first) and forgets
+    /// it. The caller visits every cycle `next` names, so nothing is ever overdue by more than
+    /// the cycle at hand.
     #[inline]
     pub fn take_due(&mut self, now: u64, mut f: impl FnMut(u32)) {
         let i = (now % NEAR) as usize;
         if self.occupied >> i & 1 != 0 {
             self.occupied &= !(1 << i);
-            for slot in self.near[i].drain(..) {
+            let mut slot = self.head[i];
+            while slot != END {
+                let next = self.next[slot as usize];
                 f(slot);
+                slot = next;
             }
         }
         while let Some(&Reverse((t, slot))) = self.far.peek() {
@@ -80,7 +92,7 @@ mod tests {
 
     #[test]
     fn warps_come_due_at_their_cycle_near_and_far() {
-        let mut t = Timers::default();
+        let mut t = Timers::new(8);
         t.push(100, 104, 7);
         t.push(100, 104, 3);
         t.push(100, 101, 1);
@@ -94,13 +106,13 @@ mod tests {
                 assert!(n > now);
             }
         }
-        assert_eq!(due, vec![(101, 1), (104, 7), (104, 3), (163, 5), (900, 2)]);
+        assert_eq!(due, vec![(101, 1), (104, 3), (104, 7), (163, 5), (900, 2)]);
         assert_eq!(t.next(900), None);
     }
 
     #[test]
     fn next_skips_to_the_earliest_bucket_across_the_wrap() {
-        let mut t = Timers::default();
+        let mut t = Timers::new(8);
         t.push(60, 70, 1); // bucket 6, after the wrap from 63
         t.push(60, 62, 2);
         assert_eq!(t.next(60), Some(62));
