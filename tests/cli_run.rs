@@ -48,6 +48,38 @@ fn json_output_is_one_deterministic_object() {
 }
 
 #[test]
+fn host_stats_add_the_host_speed_to_the_json_on_request() {
+    let base = ["run", "programs/reverse_array/scenario.toml", "--json", "--no-save", "--set", "blocks=8"];
+    let (_, plain, _) = warpsim(&base);
+    let plain: serde_json::Value = serde_json::from_str(&plain).unwrap();
+    assert!(plain.get("host").is_none(), "the default JSON leaves host timings out");
+    let (code, out, err) = warpsim(&[&base[..], &["--host-stats"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let h = &v["host"];
+    let launches = h["launches"].as_array().unwrap();
+    assert_eq!(launches.len(), 2, "{h}");
+    let mut sum = 0.0;
+    for (l, report) in launches.iter().zip(v["launches"].as_array().unwrap()) {
+        let secs = l["seconds"].as_f64().unwrap();
+        let rate = l["warp_instructions_per_second"].as_f64().unwrap();
+        let instrs = report["counters"]["inst_executed"].as_f64().unwrap();
+        assert!(secs > 0.0 && rate > 0.0, "{l}");
+        assert!((rate * secs - instrs).abs() <= 1e-6 * instrs, "{l}: {instrs} instructions");
+        sum += secs;
+    }
+    let launch_seconds = h["launch_seconds"].as_f64().unwrap();
+    assert!((launch_seconds - sum).abs() < 1e-12, "{h}");
+    assert!(h["seconds"].as_f64().unwrap() >= launch_seconds, "{h}");
+    let total = v["totals"]["inst_executed"].as_f64().unwrap();
+    assert!((h["warp_instructions_per_second"].as_f64().unwrap() * launch_seconds - total).abs() <= 1e-6 * total);
+    // It only makes sense with --json.
+    let (code, _, err) = warpsim(&["run", "programs/reverse_array/scenario.toml", "--no-save", "--host-stats"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--json"), "{err}");
+}
+
+#[test]
 fn presets_and_schedulers_change_cycles_not_results() {
     let run = |extra: &[&str]| {
         let mut args = vec!["run", "programs/reduction/scenario.toml", "--json", "--no-save", "--set", "n=20000"];

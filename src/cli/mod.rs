@@ -43,6 +43,11 @@ pub enum Command {
         /// Print one machine-readable JSON object instead of the summary.
         #[arg(long)]
         json: bool,
+        /// With --json: add a `host` object with the host seconds and the simulated warp
+        /// instructions per host second, of the run and of each launch (these vary from run to
+        /// run, so the output is no longer the same bytes each time).
+        #[arg(long, requires = "json")]
+        host_stats: bool,
         /// Directory for the scenario's saved outputs (.npy files).
         #[arg(long, value_name = "DIR", default_value = "warpsim-out")]
         out: PathBuf,
@@ -206,6 +211,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             scenario,
             set,
             json,
+            host_stats,
             out,
             no_save,
             preset,
@@ -221,7 +227,7 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             let trace = trace
                 .map(|path| run::trace_options(path, trace_detail, trace_window, trace_sms, trace_interval))
                 .transpose()?;
-            let mode = run::Mode { preset, scheduler, functional, csv, trace };
+            let mode = run::Mode { preset, scheduler, functional, csv, trace, host_stats };
             run::run(&scenario, &set, json, if no_save { None } else { Some(out) }, &mode)
         }
         Command::Check { files, deny_warnings } => asm::check(&files, deny_warnings),

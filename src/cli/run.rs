@@ -31,6 +31,8 @@ pub struct Mode {
     pub functional: bool,
     pub csv: Option<PathBuf>,
     pub trace: Option<TraceOptions>,
+    /// With `--json`: add the host's seconds and speed (`--host-stats`).
+    pub host_stats: bool,
 }
 
 /// The trace options from the command line.
@@ -115,7 +117,11 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
             .with_context(|| format!("cannot write {}", file.display()))?;
     }
     if json {
-        println!("{}", serde_json::to_string_pretty(&report).context("serialising the report")?);
+        let mut value = serde_json::to_value(&report).context("serialising the report")?;
+        if mode.host_stats {
+            value["host"] = host_stats(&report, seconds);
+        }
+        println!("{}", serde_json::to_string_pretty(&value).context("serialising the report")?);
         return Ok(ExitCode::SUCCESS);
     }
     println!("{}", report.scenario);
@@ -237,6 +243,38 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
         report.mode
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// Simulated warp instructions per host second (0 when no time was measured).
+fn per_second(instructions: u64, seconds: f64) -> f64 {
+    if seconds > 0.0 {
+        instructions as f64 / seconds
+    } else {
+        0.0
+    }
+}
+
+/// The `host` object of `--json --host-stats`: how long the host took, for the whole run and
+/// for each launch (simulating it, in the order of `launches`), and simulated warp
+/// instructions per host second.
+fn host_stats(report: &warpsim_emulator::host::runtime::Report, seconds: f64) -> serde_json::Value {
+    let launch_seconds: f64 = report.launches.iter().map(|l| l.host_seconds).sum();
+    let launches: Vec<serde_json::Value> = report
+        .launches
+        .iter()
+        .map(|l| {
+            serde_json::json!({
+                "seconds": l.host_seconds,
+                "warp_instructions_per_second": per_second(l.counters.inst_executed, l.host_seconds),
+            })
+        })
+        .collect();
+    serde_json::json!({
+        "seconds": seconds,
+        "launch_seconds": launch_seconds,
+        "warp_instructions_per_second": per_second(report.totals.inst_executed, launch_seconds),
+        "launches": launches,
+    })
 }
 
 fn dims(d: [u32; 3]) -> String {
