@@ -213,9 +213,7 @@ struct Sm {
     /// Per launch key.
     per: Vec<LaunchOnSm>,
     schedulers: Vec<Box<dyn WarpScheduler>>,
-    /// `[scheduler][unit]`: cycle each unit can accept the next instruction.
-    unit_free: Vec<[u64; 7]>,
-    /// Per scheduler: the warps whose operands are ready.
+    /// Per scheduler: the warps whose operands are ready, and when its units are free.
     ready: Vec<ReadyList>,
     /// Warps waiting for operands, by the cycle they may issue.
     waiting: Timers,
@@ -225,13 +223,15 @@ struct Sm {
 
 /// One scheduler's ready warps, in slot order with their ages (what a policy picks from), and
 /// how many of them want each unit: a cycle in which no ready warp wants a busy unit hands the
-/// list to the policy as it is, without filtering it.
+/// list to the policy as it is, without filtering it. The cycle each of its units can accept
+/// the next instruction lives here too, next to the counts it is checked against.
 #[derive(Clone, Default)]
 struct ReadyList {
-    warps: Vec<Candidate>,
-    by_unit: [u32; 7],
     /// Bit `u`: `by_unit[u] != 0`.
     wanted: u8,
+    by_unit: [u32; 7],
+    unit_free: [u64; 7],
+    warps: Vec<Candidate>,
 }
 
 impl ReadyList {
@@ -262,13 +262,13 @@ impl ReadyList {
 
     /// How many ready warps want a unit that is busy at `now`.
     #[inline]
-    fn blocked(&self, unit_free: &[u64; 7], now: u64) -> u32 {
+    fn blocked(&self, now: u64) -> u32 {
         let mut n = 0;
         let mut wanted = self.wanted;
         while wanted != 0 {
             let u = wanted.trailing_zeros() as usize;
             wanted &= wanted - 1;
-            if unit_free[u] > now {
+            if self.unit_free[u] > now {
                 n += self.by_unit[u];
             }
         }
@@ -439,7 +439,6 @@ impl<'a> Gpu<'a> {
                 used: [0; 4],
                 per: Vec::new(),
                 schedulers: (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect(),
-                unit_free: vec![[0; 7]; nsched],
                 ready: vec![ReadyList::default(); nsched],
                 waiting: Timers::new(gpu.sm.max_blocks as usize * slot_warps as usize),
                 hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
@@ -522,7 +521,9 @@ impl<'a> Gpu<'a> {
             for (i, sm) in self.sms.iter_mut().enumerate() {
                 sm.schedulers = (0..nsched).map(|s| self.policy.build((i as u64) * 64 + s as u64)).collect();
                 tracing::trace!(target: "warpsim::sched", sm = i, policy = %self.scheduler, "schedulers built");
-                sm.unit_free = vec![[0; 7]; nsched];
+                for r in &mut sm.ready {
+                    r.unit_free = [0; 7];
+                }
             }
             self.next_sm = 0;
         }
@@ -777,7 +778,7 @@ impl<'a> Gpu<'a> {
             let mut issued_here = false;
             for sched in 0..nsched {
                 // The candidates: the ready warps whose unit can accept an instruction.
-                let blocked = sm.ready[sched].blocked(&sm.unit_free[sched], now);
+                let blocked = sm.ready[sched].blocked(now);
                 let filter = blocked != 0;
                 if filter && !warp_detail && blocked as usize == sm.ready[sched].warps.len() && order.len() == 1 {
                     // Every ready warp waits for a busy unit (and all are the one launch's).
@@ -788,7 +789,7 @@ impl<'a> Gpu<'a> {
                     cands.clear();
                     for &c in &sm.ready[sched].warps {
                         let h = &sm.hot[c.slot as usize];
-                        if sm.unit_free[sched][h.unit as usize] <= now {
+                        if sm.ready[sched].unit_free[h.unit as usize] <= now {
                             cands.push(c);
                         } else {
                             launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy += 1;
@@ -870,7 +871,7 @@ impl<'a> Gpu<'a> {
                     for &s in &ins.slots[ins.first_def..] {
                         wt.ready[s as usize] = c.done_at << 1 | c.is_load as u64;
                     }
-                    let u = &mut sm.unit_free[sched][ins.unit_index as usize];
+                    let u = &mut sm.ready[sched].unit_free[ins.unit_index as usize];
                     *u = (*u).max(now) + c.busy;
                     wt.next_issue = c.next_issue;
                     if c.long_latency {
