@@ -238,6 +238,7 @@ impl ReadyList {
     // The lists are short (the warps of one scheduler): a removal finds and shifts entries in
     // place, which costs less than a binary search and a memmove call (an insertion does not
     // gain from it, measured).
+    #[inline(always)]
     fn insert(&mut self, slot: u32, h: &SlotHot) {
         let at = self.warps.partition_point(|c| c.slot < slot);
         self.warps.insert(at, Candidate { slot, age: h.age });
@@ -246,6 +247,7 @@ impl ReadyList {
     }
 
     /// Removes warp `slot`, filed with `h`.
+    #[inline(always)]
     fn remove(&mut self, slot: u32, h: &SlotHot) {
         let w = &mut self.warps;
         let mut i = w.iter().position(|c| c.slot == slot).expect("a ready warp is listed");
@@ -286,6 +288,7 @@ impl Sm {
 
     /// Files warp `slot` (just refreshed) where it belongs: ready, waiting, at a barrier, done;
     /// `totals` are its launch's.
+    #[inline(always)]
     fn place(&mut self, slot: u32, launch: usize, p: Placement, now: u64, totals: &mut LaunchTotals) {
         self.hot[slot as usize] =
             SlotHot { age: p.age, launch: launch as u32, unit: p.unit as u8, on_load: p.waits_on_load };

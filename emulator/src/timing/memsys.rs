@@ -143,7 +143,7 @@ impl Cache {
 
     /// A lookup that, on a miss, also names the line a fill of `addr` would use (the line
     /// holding other sectors of it, else the victim), so the fill need not search again.
-    #[inline]
+    #[inline(always)]
     fn probe(&mut self, addr: u64) -> Probe {
         self.clock += 1;
         let (first, tag, sector) = self.locate(addr);
@@ -188,6 +188,7 @@ impl Cache {
 
     /// Records that the sector holding `addr` arrives at `ready` (allocating its line). Returns
     /// what a line pushed out to make room held dirty (see `fill_slot`).
+    #[inline(always)]
     pub fn fill(&mut self, addr: u64, ready: u64) -> Option<Victim> {
         let slot = match self.probe(addr) {
             // A fill of a present sector only moves its arrival time.
@@ -202,6 +203,7 @@ impl Cache {
     /// A write of the sector holding `addr` whose data is there at `ready`: as `fill`, and the
     /// sector is dirty until its line is pushed out. The whole sector counts as written (the
     /// cache keeps no byte masks), so a later read of it hits.
+    #[inline(always)]
     pub fn write(&mut self, addr: u64, ready: u64) -> Option<Victim> {
         // The fill leaves `recent` at the sector's line.
         let victim = self.fill(addr, ready);
@@ -212,7 +214,7 @@ impl Cache {
 
     /// Fills the sector holding `addr` into the line a missed `probe` named. When that pushes
     /// out a valid line with dirty sectors, returns it (for a write-back to memory).
-    #[inline]
+    #[inline(always)]
     fn fill_slot(&mut self, slot: Slot, addr: u64, ready: u64) -> Option<Victim> {
         self.clock += 1;
         let (_, tag, sector) = self.locate(addr);
@@ -235,6 +237,7 @@ impl Cache {
     }
 
     /// Drops the sector holding `addr` (write-evict L1s).
+    #[inline(always)]
     pub fn evict(&mut self, addr: u64) {
         let (first, tag, sector) = self.locate(addr);
         let gen = self.gen;
@@ -374,6 +377,7 @@ impl MemorySystem {
 
     /// Queues a DRAM transfer at `addr` on its channel, starting no earlier than `now`;
     /// returns when it completes. Channels interleave every 256 bytes.
+    #[inline(always)]
     fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
         let block = addr / 256;
         let n = self.dram_free.len() as u64;
@@ -397,6 +401,7 @@ impl MemorySystem {
 
     // A miss's fill goes to the slot its probe named: nothing else touches that cache between
     // the two (the levels below are other caches and the DRAM queues).
+    #[inline(always)]
     fn load_sector(&mut self, sm: usize, now: u64, addr: u64) -> u64 {
         let mut l1_slot = None;
         if let Some(l1) = self.l1[sm].as_mut() {
@@ -422,6 +427,7 @@ impl MemorySystem {
     /// When a new L1 miss of SM `sm` at `now` can leave it: at once while it holds fewer than
     /// `l1_mshrs` misses in flight, else when the first of them completes (its entry is then
     /// the new miss's).
+    #[inline(always)]
     fn miss_entry(&mut self, sm: usize, now: u64) -> u64 {
         let q = &mut self.mshrs[sm];
         if q.len() >= self.mshr_capacity {
