@@ -13,32 +13,36 @@ pub struct StackEntry {
 /// No reconvergence point: the bottom entry of the stack.
 pub const NEVER: u32 = u32::MAX;
 
+/// Fields in this order (`repr(C)`): what every instruction reads (the current path, the
+/// register arrays' headers, the counts) comes first and shares the first cache lines; the
+/// thread ids, read only by `mov %tid`, come last.
 #[derive(Clone, Debug)]
+#[repr(C)]
 pub struct Warp {
-    /// Index of the warp in its block.
-    pub id: u32,
-    /// Lanes that exist and have not exited.
-    pub live: u32,
     /// The path that runs now (kept out of `stack` so the hot loop reads it without a pointer
     /// chase); its `mask` is 0 once the warp is done.
     cur: StackEntry,
-    /// Paths waiting to run, innermost last.
-    stack: Vec<StackEntry>,
+    /// Lanes that exist and have not exited.
+    pub live: u32,
+    /// Warp instructions executed.
+    pub executed: u64,
+    /// Barrier id the warp waits at, if any.
+    pub waiting_at: Option<u32>,
+    /// Index of the warp in its block.
+    pub id: u32,
+    /// Lanes that exist in the block (fixed at creation).
+    lanes_mask: u32,
     /// `[register][lane]`
     pub r32: Vec<[u32; 32]>,
     pub r64: Vec<[u64; 32]>,
     /// One lane mask per predicate register.
     pub preds: Vec<u32>,
-    /// `%tid.{x,y,z}` per lane.
-    pub tid: [[u32; 32]; 3],
-    /// Barrier id the warp waits at, if any.
-    pub waiting_at: Option<u32>,
+    /// Paths waiting to run, innermost last.
+    stack: Vec<StackEntry>,
     /// Thread-private local memory, allocated on first use.
     pub local: Option<Vec<u8>>,
-    /// Warp instructions executed.
-    pub executed: u64,
-    /// Lanes that exist in the block (fixed at creation).
-    lanes_mask: u32,
+    /// `%tid.{x,y,z}` per lane.
+    pub tid: [[u32; 32]; 3],
 }
 
 impl Warp {
