@@ -36,9 +36,9 @@ struct Sectors {
 }
 
 /// A sectored, set-associative, LRU cache. Line `i` of set `s` is entry `s * ways + i` of each
-/// per-line array; the arrays are separate so that searching a set reads only its tags and
-/// generations (and choosing a victim only their ages). A flush bumps a generation instead of
-/// touching the lines.
+/// per-line array; the arrays are separate so that searching a set reads only its keys (and
+/// choosing a victim only their ages). A flush bumps a generation instead of touching the
+/// lines: a line's key is its tag and the generation it was filled in, in one word.
 #[derive(Clone, Debug)]
 pub struct Cache {
     line: u64,
@@ -48,17 +48,22 @@ pub struct Cache {
     /// an address costs shifts and masks instead of two 64-bit divisions.
     line_shift: Option<u32>,
     set_mask: Option<u64>,
-    /// Per line: its tag; the generation it was filled in (valid when it equals `gen`); the
-    /// `clock` of its last access; its sectors.
-    tags: Vec<u64>,
-    gens: Vec<u32>,
+    /// Per line: its key (`tag << GEN_BITS | generation`, valid when the generation is `gen`);
+    /// the `clock` of its last access; its sectors.
+    keys: Vec<u64>,
     last_use: Vec<u64>,
     sectors: Vec<Sectors>,
     /// The line last found or filled (a hint: checked before use).
     recent: usize,
     clock: u64,
-    gen: u32,
+    /// The current generation, 1 to `GEN_MASK` (0 marks lines never filled).
+    gen: u64,
 }
+
+/// Low bits of a line's key that hold the generation it was filled in (tags, line numbers of
+/// addresses below 2^56 lines, fit above them).
+const GEN_BITS: u32 = 8;
+const GEN_MASK: u64 = (1 << GEN_BITS) - 1;
 
 /// A line pushed out with dirty sectors: its address (as the cache saw it) and how many.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -99,8 +104,7 @@ impl Cache {
             sets,
             line_shift: line.is_power_of_two().then(|| line.trailing_zeros()),
             set_mask: sets.is_power_of_two().then_some(sets - 1),
-            tags: vec![0; sets as usize * ways],
-            gens: vec![0; sets as usize * ways],
+            keys: vec![0; sets as usize * ways],
             last_use: vec![0; sets as usize * ways],
             sectors: vec![Sectors::default(); sets as usize * ways],
             recent: 0,
@@ -111,10 +115,10 @@ impl Cache {
 
     /// Empties the cache, as a freshly built one.
     pub fn flush(&mut self) {
-        self.gen = self.gen.wrapping_add(1);
-        if self.gen == 0 {
-            // After 2^32 flushes, start over for real so no stale line can look valid.
-            self.gens.fill(0);
+        self.gen += 1;
+        if self.gen > GEN_MASK {
+            // After 255 flushes, start over for real so no stale line can look valid.
+            self.keys.fill(0);
             self.gen = 1;
         }
         self.clock = 0;
@@ -127,6 +131,7 @@ impl Cache {
             Some(sh) => (addr >> sh, addr & (self.line - 1)),
             None => (addr / self.line, addr % self.line),
         };
+        debug_assert!(line_no < 1 << (64 - GEN_BITS), "address {addr:#x} beyond the tags a key holds");
         let set = match self.set_mask {
             Some(m) => (line_no & m) as usize,
             None => (line_no % self.sets) as usize,
@@ -147,19 +152,19 @@ impl Cache {
     fn probe(&mut self, addr: u64) -> Probe {
         self.clock += 1;
         let (first, tag, sector) = self.locate(addr);
-        let gen = self.gen;
+        let key = tag << GEN_BITS | self.gen;
         let end = first + self.ways;
-        let (tags, gens) = (&self.tags[first..end], &self.gens[first..end]);
+        let keys = &self.keys[first..end];
         // The line holding `tag`: at most one line of the cache does (a fill reuses it, and a
         // tag names its set), so the line last used, when it holds `tag`, is the one; that is
         // the case for the other sectors of a line just accessed.
         let r = self.recent;
         let mut found = usize::MAX;
-        if self.tags[r] == tag && self.gens[r] == gen {
+        if self.keys[r] == key {
             found = r - first;
         } else {
-            for i in (0..tags.len()).rev() {
-                if tags[i] == tag && gens[i] == gen {
+            for i in (0..keys.len()).rev() {
+                if keys[i] == key {
                     found = i;
                 }
             }
@@ -177,12 +182,13 @@ impl Cache {
         // The victim: an invalid line first (the lowest numbered), else the least recently
         // used. Valid lines rank by age + 1 (every valid line was used at a clock >= 1).
         let ages = &self.last_use[first..end];
-        let key = |i: usize| if gens[i] == gen { ages[i] + 1 } else { 0 };
+        let gen = self.gen;
+        let rank = |i: usize| if keys[i] & GEN_MASK == gen { ages[i] + 1 } else { 0 };
         let mut best = u64::MAX;
-        for i in 0..tags.len() {
-            best = best.min(key(i));
+        for i in 0..keys.len() {
+            best = best.min(rank(i));
         }
-        let victim = (0..tags.len()).position(|i| key(i) == best).unwrap_or(0);
+        let victim = (0..keys.len()).position(|i| rank(i) == best).unwrap_or(0);
         Probe::Miss(Slot { line: first + victim, fresh: true })
     }
 
@@ -223,11 +229,11 @@ impl Cache {
         let s = &mut self.sectors[line];
         let mut victim = None;
         if slot.fresh {
-            if s.dirty != 0 && self.gens[line] == self.gen {
-                victim = Some(Victim { addr: self.tags[line] * self.line, dirty: s.dirty.count_ones() });
+            let old = self.keys[line];
+            if s.dirty != 0 && old & GEN_MASK == self.gen {
+                victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: s.dirty.count_ones() });
             }
-            self.tags[line] = tag;
-            self.gens[line] = self.gen;
+            self.keys[line] = tag << GEN_BITS | self.gen;
             *s = Sectors::default();
         }
         s.present |= 1 << sector;
@@ -240,9 +246,9 @@ impl Cache {
     #[inline(always)]
     pub fn evict(&mut self, addr: u64) {
         let (first, tag, sector) = self.locate(addr);
-        let gen = self.gen;
+        let key = tag << GEN_BITS | self.gen;
         for i in first..first + self.ways {
-            if self.gens[i] == gen && self.tags[i] == tag {
+            if self.keys[i] == key {
                 self.sectors[i].present &= !(1 << sector);
             }
         }
@@ -854,6 +860,15 @@ mod tests {
         run(&mut used);
         used.flush();
         assert_eq!(run(&mut fresh), run(&mut used));
+        // Past the generations a key holds (they start over): still nothing stale is found.
+        for flushes in [GEN_MASK - 1, GEN_MASK, GEN_MASK + 1, 3 * GEN_MASK] {
+            let mut again = Cache::new(16384, 128, 4);
+            for _ in 0..flushes {
+                run(&mut again);
+                again.flush();
+            }
+            assert_eq!(run(&mut Cache::new(16384, 128, 4)), run(&mut again), "after {flushes} flushes");
+        }
         let mut m = MemorySystem::new(&gpu());
         let t = Transaction { addr: 0x1_0000_0000, bytes: 32 };
         let cold = m.load(0, 1000, t);
