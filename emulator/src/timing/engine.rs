@@ -664,11 +664,16 @@ impl<'a> Gpu<'a> {
             let smi = self.next_sm;
             self.next_sm = (self.next_sm + 1) % sm_count;
             let sm = &mut self.sms[smi];
-            let Some(bslot) = sm.blocks.iter().position(Option::is_none) else { continue };
+            // A full SM is passed over without reading its block slots.
+            if sm.resident as usize >= sm.blocks.len() {
+                continue;
+            }
             let fits = |l: &Active| l.next_block < l.total_blocks && (0..4).all(|r| sm.used[r] + l.need[r] <= FULL);
             let Some(&key) = self.order.iter().find(|&&k| fits(self.launches[k].as_ref().expect("active"))) else {
                 continue;
             };
+            let bslot =
+                sm.blocks.iter().position(Option::is_none).expect("an SM below its block limit has a free slot");
             let l = self.launches[key].as_mut().expect("active");
             self.dispatch_due = true;
             let idx = l.config.block_index(l.next_block);
