@@ -18,7 +18,7 @@ use super::coalesce::Transaction;
 use crate::config::GpuConfig;
 use serde::Serialize;
 use std::cmp::Reverse;
-use std::collections::BinaryHeap;
+use std::collections::{BinaryHeap, VecDeque};
 
 const SECTOR: u64 = 32;
 /// Lines of up to 128 bytes: four sectors.
@@ -275,6 +275,59 @@ fn l2_ways(lines: u64) -> usize {
     (16..=32).find(|&w| lines % w == 0 && (lines / w).is_power_of_two()).unwrap_or(16) as usize
 }
 
+/// A multiset of cycles with the earliest found and removed cheaply. Miss completion times
+/// mostly arrive in order (later misses complete later), so they go to the back of a sorted
+/// queue; one earlier than the last queued (an L2 hit after DRAM misses, a shorter DRAM
+/// channel queue) goes to a heap beside it. The earliest is at the front of one of the two.
+#[derive(Clone, Debug, Default)]
+struct MissTimes {
+    in_order: VecDeque<u64>,
+    early: BinaryHeap<Reverse<u64>>,
+}
+
+impl MissTimes {
+    fn len(&self) -> usize {
+        self.in_order.len() + self.early.len()
+    }
+
+    #[inline(always)]
+    fn push(&mut self, t: u64) {
+        if self.in_order.back().is_none_or(|&last| t >= last) {
+            self.in_order.push_back(t);
+        } else {
+            self.early.push(Reverse(t));
+        }
+    }
+
+    /// The earliest time held.
+    #[inline(always)]
+    fn first(&self) -> Option<u64> {
+        match (self.in_order.front(), self.early.peek()) {
+            (Some(&a), Some(&Reverse(b))) => Some(a.min(b)),
+            (a, b) => a.copied().or(b.map(|&Reverse(t)| t)),
+        }
+    }
+
+    /// Removes and returns the earliest time held.
+    #[inline(always)]
+    fn pop_first(&mut self) -> Option<u64> {
+        let from_queue = match (self.in_order.front(), self.early.peek()) {
+            (Some(&a), Some(&Reverse(b))) => a <= b,
+            (a, _) => a.is_some(),
+        };
+        if from_queue {
+            self.in_order.pop_front()
+        } else {
+            self.early.pop().map(|Reverse(t)| t)
+        }
+    }
+
+    fn clear(&mut self) {
+        self.in_order.clear();
+        self.early.clear();
+    }
+}
+
 /// Memory-system counters.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct MemStats {
@@ -290,11 +343,11 @@ pub struct MemStats {
 
 pub struct MemorySystem {
     l1: Vec<Option<Cache>>,
-    /// Per SM: when each of its sector misses in flight below L1 completes, a min-heap (the
-    /// completed ones are dropped when the table looks full). Times are all the table needs:
-    /// merging is the caches' (a sector in flight is a hit that waits for its fill), so
-    /// entries carry no request to look up.
-    mshrs: Vec<BinaryHeap<Reverse<u64>>>,
+    /// Per SM: when each of its sector misses in flight below L1 completes (the completed ones
+    /// are dropped when the table looks full). Times are all the table needs: merging is the
+    /// caches' (a sector in flight is a hit that waits for its fill), so entries carry no
+    /// request to look up.
+    mshrs: Vec<MissTimes>,
     mshr_capacity: usize,
     /// The L2's slices (empty: no L2), and when each slice's port is free (relative to
     /// `epoch`, as the DRAM channels).
@@ -340,7 +393,7 @@ impl MemorySystem {
             if c.l2_slice_bytes_per_cycle > 0.0 { SECTOR as f64 / c.l2_slice_bytes_per_cycle } else { 0.0 };
         MemorySystem {
             l1,
-            mshrs: vec![BinaryHeap::new(); gpu.gpu.sms as usize],
+            mshrs: vec![MissTimes::default(); gpu.gpu.sms as usize],
             mshr_capacity: (c.l1_mshrs as usize).max(1),
             l2_free: vec![0.0; l2.len()],
             l2_write_back: c.l2_write_back,
@@ -423,7 +476,7 @@ impl MemorySystem {
         let Some(slot) = l1_slot else { return self.below_l1(now, now, addr) };
         let start = self.miss_entry(sm, now);
         let ready = self.below_l1(now, start, addr);
-        self.mshrs[sm].push(Reverse(ready));
+        self.mshrs[sm].push(ready);
         if let Some(l1) = self.l1[sm].as_mut() {
             l1.fill_slot(slot, addr, ready);
         }
@@ -437,16 +490,15 @@ impl MemorySystem {
     fn miss_entry(&mut self, sm: usize, now: u64) -> u64 {
         let q = &mut self.mshrs[sm];
         if q.len() >= self.mshr_capacity {
-            while q.peek().is_some_and(|&Reverse(t)| t <= now) {
-                q.pop();
+            while q.first().is_some_and(|t| t <= now) {
+                q.pop_first();
             }
         }
         if q.len() < self.mshr_capacity {
             return now;
         }
         self.stats.l1_mshr_waits += 1;
-        let Reverse(first) = q.pop().expect("a full table is not empty");
-        first
+        q.pop_first().expect("a full table is not empty")
     }
 
     /// The L2 slice holding `addr`, and `addr` as that slice's cache sees it (the slice's own
@@ -577,6 +629,29 @@ impl MemorySystem {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The miss table's times behave as a min-heap: same length, same earliest, same order
+        /// of removal, whatever order times arrive in.
+        #[test]
+        fn miss_times_give_the_earliest_first(ops in proptest::collection::vec((0u64..400, proptest::prelude::any::<bool>()), 0..300)) {
+            let mut table = MissTimes::default();
+            let mut heap = BinaryHeap::new();
+            let mut now = 0;
+            for (dt, pop) in ops {
+                now += dt % 7;
+                if pop {
+                    proptest::prop_assert_eq!(table.pop_first(), heap.pop().map(|Reverse(t)| t));
+                } else {
+                    // Mostly later than the last, sometimes earlier (as hits after misses are).
+                    table.push(now + dt);
+                    heap.push(Reverse(now + dt));
+                }
+                proptest::prop_assert_eq!(table.len(), heap.len());
+                proptest::prop_assert_eq!(table.first(), heap.peek().map(|&Reverse(t)| t));
+            }
+        }
+    }
 
     fn gpu() -> GpuConfig {
         GpuConfig::load("volta").unwrap()
