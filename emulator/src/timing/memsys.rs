@@ -60,8 +60,9 @@ pub struct Cache {
     gen: u64,
 }
 
-/// Low bits of a line's key that hold the generation it was filled in (tags, line numbers of
-/// addresses below 2^56 lines, fit above them).
+/// Low bits of a line's key: the generation it was filled in. The tag (the line number, below
+/// 2^56 for every address warpsim makes: device memory, and local memory at 2^56 bytes up)
+/// sits above them.
 const GEN_BITS: u32 = 8;
 const GEN_MASK: u64 = (1 << GEN_BITS) - 1;
 
