@@ -312,11 +312,8 @@ impl MissTimes {
     /// Removes and returns the earliest time held.
     #[inline(always)]
     fn pop_first(&mut self) -> Option<u64> {
-        let from_queue = match (self.in_order.front(), self.early.peek()) {
-            (Some(&a), Some(&Reverse(b))) => a <= b,
-            (a, _) => a.is_some(),
-        };
-        if from_queue {
+        let t = self.first()?;
+        if self.in_order.front() == Some(&t) {
             self.in_order.pop_front()
         } else {
             self.early.pop().map(|Reverse(t)| t)
