@@ -130,3 +130,15 @@ fn stream_and_event_mistakes_name_the_key() {
     let msg = error("stream_expr", &format!("{host}[[steps]]\nrecord = \"a\"\nstream = \"n - 200\"\n"), &[]);
     assert!(msg.contains("steps[0].stream") && msg.contains("non-negative"), "{msg}");
 }
+
+#[test]
+fn buffers_too_large_to_allocate_are_refused_even_when_the_size_overflows() {
+    let msg = error("huge", BASE, &[("n", "1000000000000")]);
+    assert!(msg.contains("device.a: 1000000000000 elements is more than warpsim will allocate"), "{msg}");
+    // 2^62 f32 elements are 2^64 bytes: a product that wraps to 0 must not slip through.
+    let msg = error("wrap", BASE, &[("n", "4611686018427387904")]);
+    assert!(msg.contains("device.a: 4611686018427387904 elements is more than warpsim will allocate"), "{msg}");
+    let two_d = format!("{BASE}[host.m]\ntype = \"f32\"\nrows = \"n\"\nrow_len = \"n\"\n");
+    let msg = error("rows", &two_d, &[("n", "4294967296")]);
+    assert!(msg.contains("host.m:") && msg.contains("more than warpsim will allocate"), "{msg}");
+}

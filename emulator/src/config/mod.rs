@@ -365,6 +365,57 @@ impl GpuConfig {
                 return err(key, "must be at least 1".into());
             }
         }
+        // Upper bounds far above any real part: the simulator allocates per SM, per block slot
+        // and per cache line from these, and the occupancy arithmetic stays inside a u32.
+        let c = &self.cache;
+        let at_most = [
+            ("gpu.sms", self.gpu.sms as u64, 1024),
+            ("sm.max_blocks", s.max_blocks as u64, 256),
+            ("sm.max_threads_per_block", s.max_threads_per_block as u64, 4096),
+            ("sm.max_threads", s.max_threads as u64, 1 << 16),
+            ("sm.max_warps", s.max_warps as u64, 2048),
+            ("sm.registers", s.registers as u64, 1 << 24),
+            ("sm.max_registers_per_thread", s.max_registers_per_thread as u64, 1 << 16),
+            ("sm.reg_alloc_unit", s.reg_alloc_unit as u64, 1 << 20),
+            ("sm.warp_alloc_granularity", s.warp_alloc_granularity as u64, 1024),
+            ("sm.shared_bytes", s.shared_bytes as u64, 1 << 24),
+            ("sm.shared_alloc_unit", s.shared_alloc_unit as u64, 1 << 20),
+            ("sm.shared_reserved_per_block", s.shared_reserved_per_block as u64, 1 << 24),
+            ("sm.schedulers", s.schedulers as u64, 64),
+            ("sm.issue_per_scheduler", s.issue_per_scheduler as u64, 8),
+            ("cache.l1_bytes", c.l1_bytes as u64, 1 << 22),
+            ("cache.l2_bytes", c.l2_bytes, 1 << 30),
+            ("cache.l2_slices", c.l2_slices as u64, 4096),
+            ("cache.dram_channels", c.dram_channels as u64, 4096),
+        ];
+        for (key, v, max) in at_most {
+            if v > max {
+                return err(key, format!("{v} is more than warpsim simulates (at most {max})"));
+            }
+        }
+        // What the SMs' warp slots and L1s hold in all.
+        let slots = self.gpu.sms as u64 * s.max_blocks as u64 * s.max_threads_per_block.div_ceil(32) as u64;
+        if slots > 1 << 22 {
+            return err(
+                "gpu.sms",
+                format!(
+                    "{} SMs x {} blocks x {} warps per block is {slots} warp slots, more than warpsim simulates (at most {})",
+                    self.gpu.sms,
+                    s.max_blocks,
+                    s.max_threads_per_block.div_ceil(32),
+                    1 << 22
+                ),
+            );
+        }
+        if self.gpu.sms as u64 * c.l1_bytes as u64 > 1 << 30 {
+            return err(
+                "cache.l1_bytes",
+                format!(
+                    "{} SMs x {} bytes of L1 is more than warpsim simulates (at most 1 GiB in all)",
+                    self.gpu.sms, c.l1_bytes
+                ),
+            );
+        }
         if s.warp_size != 32 {
             return err("sm.warp_size", format!("warpsim models 32-thread warps, not {}", s.warp_size));
         }
@@ -394,9 +445,8 @@ impl GpuConfig {
                 return err(key, "must be at least 1".into());
             }
         }
-        let c = &self.cache;
-        if c.l1_bytes > 0 && (c.l1_line == 0 || !c.l1_line.is_power_of_two() || c.l1_bytes % (c.l1_line * 4) != 0) {
-            return err("cache.l1_line", "must be a power of two dividing l1_bytes into 4-way sets".into());
+        if c.l1_bytes > 0 && (!matches!(c.l1_line, 32 | 64 | 128) || c.l1_bytes % (c.l1_line * 4) != 0) {
+            return err("cache.l1_line", "must be 32, 64 or 128 bytes, dividing l1_bytes into 4-way sets".into());
         }
         if c.l1_bytes > 0 && c.l1_mshrs == 0 {
             return err("cache.l1_mshrs", "must be at least 1 where there is an L1".into());
@@ -520,5 +570,48 @@ mod tests {
         let e = GpuConfig::parse("x", &text).unwrap_err();
         assert!(e.message.contains("unknown field `shedulers`"), "{e}");
         assert!(GpuConfig::load("nope").unwrap_err().message.contains("built in: default"));
+    }
+
+    #[test]
+    fn sizes_beyond_what_warpsim_simulates_name_the_key() {
+        // Each at its bound is accepted, one more is refused naming the key (before anything
+        // is allocated from it).
+        for (key, max) in [
+            ("gpu.sms", 1024u64),
+            ("sm.max_blocks", 256),
+            ("sm.max_threads_per_block", 4096),
+            ("sm.schedulers", 64),
+            ("sm.issue_per_scheduler", 8),
+            ("sm.shared_bytes", 1 << 24),
+            ("sm.reg_alloc_unit", 1 << 20),
+            ("cache.l2_bytes", 1 << 30),
+            ("cache.l2_slices", 4096),
+            ("cache.dram_channels", 4096),
+        ] {
+            let mut g = GpuConfig::load("default").unwrap();
+            if key == "sm.shared_bytes" {
+                g.set("sm.max_shared_per_block", "0").unwrap();
+            }
+            if key == "cache.l2_slices" {
+                g.set("cache.l2_bytes", &(1u64 << 29).to_string()).unwrap();
+            }
+            g.set(key, &max.to_string()).unwrap_or_else(|e| panic!("{key} = {max}: {e}"));
+            let e = g.set(key, &(max + 1).to_string()).unwrap_err();
+            assert_eq!(e.key, key);
+            assert!(e.message.contains(&format!("at most {max}")), "{e}");
+        }
+        // u32::MAX SMs (a typo away from 132) is an error, not an allocation of that many.
+        let text = BUILTIN[0].1.replace("sms = 4", "sms = 4294967295");
+        assert_eq!(GpuConfig::parse("x", &text).unwrap_err().key, "gpu.sms");
+        // Warp slots and L1 bytes are bounded in all, too.
+        let mut g = GpuConfig::load("default").unwrap();
+        g.set("gpu.sms", "1024").unwrap();
+        g.set("sm.max_blocks", "128").unwrap();
+        let e = g.set("sm.max_blocks", "129").unwrap_err();
+        assert!(e.key == "gpu.sms" && e.message.contains("warp slots"), "{e}");
+        g.set("cache.l1_bytes", "1048576").unwrap();
+        assert_eq!(g.set("cache.l1_bytes", "2097152").unwrap_err().key, "cache.l1_bytes");
+        // An L1 line the caches do not model is refused (it was silently clamped).
+        assert_eq!(g.set("cache.l1_line", "16").unwrap_err().key, "cache.l1_line");
     }
 }

@@ -179,7 +179,12 @@ pub enum Init {
 /// Builds the bytes of an array of `len` elements.
 pub fn initial_bytes(elem: Elem, len: usize, init: &Init) -> Result<Vec<u8>, String> {
     let size = elem.bytes();
-    let mut out = vec![0u8; len * size];
+    let bytes = len.checked_mul(size).ok_or_else(|| format!("{len} elements of {size} bytes overflow"))?;
+    // Asked for, not assumed: a buffer larger than the host can hold is an error naming it,
+    // not an abort.
+    let mut out = Vec::new();
+    out.try_reserve_exact(bytes).map_err(|_| format!("cannot allocate {bytes} bytes on the host"))?;
+    out.resize(bytes, 0);
     match init {
         Init::Zeros => {}
         Init::Iota => {
@@ -287,6 +292,15 @@ mod tests {
         assert_eq!(read_npy(&path).unwrap(), (Elem::F32, data.clone()));
         assert_eq!(initial_bytes(Elem::F32, 1000, &Init::File(path.clone())).unwrap(), data);
         assert!(initial_bytes(Elem::S32, 1000, &Init::File(path)).unwrap_err().contains("holds f32"));
+    }
+
+    #[test]
+    fn buffers_the_host_cannot_hold_are_errors() {
+        // More bytes than a Vec can ever hold: refused when asked for, not an abort.
+        let e = initial_bytes(Elem::F32, isize::MAX as usize / 4 + 1, &Init::Zeros).unwrap_err();
+        assert!(e.starts_with("cannot allocate") && e.ends_with("bytes on the host"), "{e}");
+        let e = initial_bytes(Elem::F64, usize::MAX / 4, &Init::Zeros).unwrap_err();
+        assert!(e.contains("overflow"), "{e}");
     }
 
     #[test]

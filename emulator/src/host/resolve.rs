@@ -126,11 +126,12 @@ fn buffer(
         (None, Some(rows), Some(row_len)) => {
             let r = eval_count(rows, vars, loc, &format!("{key}.rows"))? as usize;
             let c = eval_count(row_len, vars, loc, &format!("{key}.row_len"))? as usize;
-            (r * c, Some((r, c)))
+            // Saturating: a product past u64 is refused below like any other too-large buffer.
+            (r.saturating_mul(c), Some((r, c)))
         }
         _ => return Err(loc.error(Some(b.elem.span()), key, "give either `len`, or `rows` and `row_len`")),
     };
-    if len as u64 * elem.bytes() as u64 > 1 << 40 {
+    if (len as u64).saturating_mul(elem.bytes() as u64) > 1 << 40 {
         return Err(loc.error(Some(b.elem.span()), key, format!("{len} elements is more than warpsim will allocate")));
     }
     let init = match &b.init {
