@@ -269,3 +269,76 @@ fn local_memory_is_interleaved_per_thread_and_counted_apart() {
         assert_eq!(r.gld_transactions, 0, "{preset}");
     }
 }
+
+/// Live warp-cycles of a launch from its report: achieved occupancy x the SM's warp slots x
+/// the SM-cycles that hosted it.
+fn warp_cycles(r: &TimingReport, gpu: &GpuConfig) -> f64 {
+    let hosting = gpu.gpu.sms as f64 * r.cycles as f64 - r.stalls.idle as f64;
+    r.achieved_occupancy * gpu.sm.max_warps as f64 * hosting
+}
+
+/// Every live warp-cycle is either an issue or exactly one stall reason.
+fn assert_partitioned(what: &str, r: &TimingReport, gpu: &GpuConfig) {
+    let s = &r.stalls;
+    let stalled = s.memory_dependency + s.execution_dependency + s.barrier + s.pipe_busy + s.not_selected;
+    let issued = (r.ipc * r.cycles as f64).round();
+    let live = warp_cycles(r, gpu);
+    assert!(
+        (stalled as f64 + issued - live).abs() <= live * 1e-9,
+        "{what}: {stalled} stalled + {issued} issued warp-cycles against {live} live ({s:?})"
+    );
+}
+
+#[test]
+fn a_warps_issue_cycles_are_not_stalls() {
+    // One warp: ten dependent additions, each issuing `alu` cycles after the one before.
+    let chain: String = (0..10).map(|_| "    add.u32 %r1, %r1, 1\n").collect();
+    let src = format!(".kernel chain\n.param .ptr out\n    mov.u32 %r1, 1\n{chain}    exit\n");
+    let gpu = GpuConfig::load("default").unwrap();
+    let alu = gpu.latency.alu as u64;
+    let (_, r) = timed_on(&src, gpu.clone(), SchedulerKind::Gto, 1, 32, 1, &[]);
+    // mov at 0, the additions at alu, 2 alu, ..., 10 alu, exit the cycle after: 12 issues in
+    // 10 alu + 2 live cycles; the rest the warp waited on the previous addition.
+    assert_eq!(r.stalls.execution_dependency, 10 * (alu - 1), "{:?}", r.stalls);
+    assert_eq!(r.stalls.memory_dependency + r.stalls.not_selected + r.stalls.pipe_busy + r.stalls.barrier, 0);
+    assert_partitioned("chain", &r, &gpu);
+}
+
+#[test]
+fn stall_reasons_and_issues_partition_live_warp_cycles() {
+    let n = 8192u32;
+    for preset in ["default", "fermi", "gt200"] {
+        let gpu = GpuConfig::load(preset).unwrap();
+        for p in [SchedulerKind::Gto, SchedulerKind::Lrr] {
+            let (_, r) = timed_on(&grid_stride(2), gpu.clone(), p, 8, 256, n as usize, &[n]);
+            assert!(r.stalls.memory_dependency > 0);
+            assert_partitioned(&format!("grid-stride on {preset}"), &r, &gpu);
+        }
+    }
+    // Barriers (a warp arriving last releases the others, itself included, in its issue cycle).
+    let src = "
+.kernel bar
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, 0
+loop:
+    and.b32 %r3, %r1, 32
+    setp.eq.u32 %p1, %r3, 0
+    @%p1 add.u32 %r2, %r2, 3
+    bar.sync 0
+    add.u32 %r2, %r2, 1
+    setp.lt.u32 %p2, %r2, 40
+    @%p2 bra loop
+    mul.wide.u32 %rd2, %r1, 4
+    add.s64 %rd3, %rd1, %rd2
+    st.global.u32 [%rd3], %r2
+    exit
+";
+    for preset in ["default", "g80"] {
+        let gpu = GpuConfig::load(preset).unwrap();
+        let (_, r) = timed_on(src, gpu.clone(), SchedulerKind::Gto, 6, 256, 256, &[]);
+        assert!(r.stalls.barrier > 0);
+        assert_partitioned(&format!("barrier loop on {preset}"), &r, &gpu);
+    }
+}

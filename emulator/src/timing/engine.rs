@@ -106,6 +106,8 @@ struct WarpTiming {
     from_barrier: bool,
     /// Cycles it was ready but its unit was busy, since it last issued (for trace stall reasons).
     pipe_waits: u32,
+    /// The cycle it last issued.
+    last_issue: u64,
     unit: usize,
     state: WarpState,
 }
@@ -197,6 +199,13 @@ struct LaunchTotals {
     waiting_on_loads: u64,
     waiting_other: u64,
     at_barrier: u64,
+    /// Warps that issued this step, by where they are filed at its end: the counts above charge
+    /// them the whole step, but their issue cycle is no stall (and one that exited was resident
+    /// in it). Taken off at the end of the step.
+    issued_on_loads: u64,
+    issued_other: u64,
+    issued_at_barrier: u64,
+    exited: u64,
 }
 
 /// Fixed-point share of an SM resource: a block that allows `n` per SM takes `FULL / n`, so
@@ -287,14 +296,19 @@ impl Sm {
     }
 
     /// Files warp `slot` (just refreshed) where it belongs: ready, waiting, at a barrier, done;
-    /// `totals` are its launch's.
+    /// `totals` are its launch's. `issued` (0 or 1): it issued at `now` (so the step's charge
+    /// for where it is filed leaves out its issue cycle; see `LaunchTotals`).
     #[inline(always)]
-    fn place(&mut self, slot: u32, launch: usize, p: Placement, now: u64, totals: &mut LaunchTotals) {
+    fn place(&mut self, slot: u32, launch: usize, p: Placement, now: u64, totals: &mut LaunchTotals, issued: u64) {
         self.hot[slot as usize] =
             SlotHot { age: p.age, launch: launch as u32, unit: p.unit as u8, on_load: p.waits_on_load };
         match p.state {
-            WarpState::Done => {}
-            WarpState::Barrier => totals.at_barrier += 1,
+            WarpState::Done => totals.exited += issued,
+            WarpState::Barrier => {
+                totals.at_barrier += 1;
+                totals.issued_at_barrier += issued;
+            }
+            // Ready again at once: its stalls count from the next cycle.
             WarpState::Live if p.earliest <= now => {
                 let sched = scheduler_of(slot, self.ready.len());
                 self.ready[sched].insert(slot, &self.hot[slot as usize]);
@@ -303,8 +317,10 @@ impl Sm {
                 self.waiting.push(now, p.earliest, slot);
                 if p.waits_on_load {
                     totals.waiting_on_loads += 1;
+                    totals.issued_on_loads += issued;
                 } else {
                     totals.waiting_other += 1;
+                    totals.issued_other += issued;
                 }
             }
         }
@@ -699,6 +715,7 @@ impl<'a> Gpu<'a> {
                             waits_on_load: false,
                             from_barrier: false,
                             pipe_waits: 0,
+                            last_issue: u64::MAX,
                             unit: 0,
                             state: WarpState::Live,
                         })
@@ -713,9 +730,10 @@ impl<'a> Gpu<'a> {
                 let slot = bslot as u32 * self.slot_warps + w as u32;
                 wt.age = self.next_age;
                 wt.next_issue = now;
+                wt.last_issue = u64::MAX;
                 wt.refresh(l.kernel, &r.block.warps[w]);
                 let totals = &mut self.totals[key];
-                sm.place(slot, key, wt.placement(), now, totals);
+                sm.place(slot, key, wt.placement(), now, totals, 0);
                 let live = (wt.state != WarpState::Done) as u64;
                 sm.per(key).live += live;
                 totals.live += live;
@@ -867,6 +885,7 @@ impl<'a> Gpu<'a> {
                 }
                 r.warps[w].from_barrier = false;
                 r.warps[w].pipe_waits = 0;
+                r.warps[w].last_issue = now;
                 r.block.step_warp(w, &env, global, out)?;
                 l.counters.count(out);
                 if r.block.warps[w].executed > l.limits.max_warp_instructions_per_block {
@@ -893,7 +912,7 @@ impl<'a> Gpu<'a> {
                     totals[key].live -= 1;
                 }
                 let placement = wt.placement();
-                sm.place(slot, key, placement, now, &mut totals[key]);
+                sm.place(slot, key, placement, now, &mut totals[key], 1);
                 let r = sm.blocks[b].as_mut().expect("resident");
                 // Only an arrival at a barrier or an exit can release a barrier, deadlock the
                 // block or finish it.
@@ -908,7 +927,7 @@ impl<'a> Gpu<'a> {
                                 wt.from_barrier = true;
                                 wt.next_issue = wt.next_issue.max(now + barrier_latency);
                                 wt.refresh(kernel, &r.block.warps[i]);
-                                released.push((b as u32 * wpb + i as u32, wt.placement()));
+                                released.push((b as u32 * wpb + i as u32, wt.placement(), wt.last_issue == now));
                             }
                         }
                     }
@@ -916,9 +935,11 @@ impl<'a> Gpu<'a> {
                     BarrierState::Running | BarrierState::Done => {}
                 }
                 let block_done = r.block.done();
-                for (slot, p) in released {
+                for (slot, p, issued_now) in released {
                     totals[key].at_barrier -= 1;
-                    sm.place(slot, key, p, now, &mut totals[key]);
+                    // One that issued this cycle was noted at the barrier; it leaves it now.
+                    totals[key].issued_at_barrier -= issued_now as u64;
+                    sm.place(slot, key, p, now, &mut totals[key], issued_now as u64);
                 }
                 if block_done {
                     let done = sm.blocks[b].take().expect("resident");
@@ -966,16 +987,18 @@ impl<'a> Gpu<'a> {
         let next = next.min(limit.max(now + 1));
         let dt = next - now;
         // SMs hosting none of a launch's blocks were idle for it.
+        // Warps that issued were resident but not stalled in their issue cycle.
         for &key in order.iter() {
             let l = launches[key].as_mut().expect("active");
-            let t = &totals[key];
+            let t = &mut totals[key];
             let s = &mut l.report.stalls;
             l.busy_cycles += t.hosting * dt;
-            l.warp_cycles += dt * t.live;
-            s.memory_dependency += t.waiting_on_loads * dt;
-            s.execution_dependency += t.waiting_other * dt;
-            s.barrier += t.at_barrier * dt;
+            l.warp_cycles += dt * t.live + t.exited;
+            s.memory_dependency += t.waiting_on_loads * dt - t.issued_on_loads;
+            s.execution_dependency += t.waiting_other * dt - t.issued_other;
+            s.barrier += t.at_barrier * dt - t.issued_at_barrier;
             s.idle += (sms.len() as u64 - t.hosting) * dt;
+            (t.issued_on_loads, t.issued_other, t.issued_at_barrier, t.exited) = (0, 0, 0, 0);
         }
         if let Some(t) = trace.as_mut() {
             if now >= t.next_sample {
