@@ -342,3 +342,82 @@ loop:
         assert_partitioned(&format!("barrier loop on {preset}"), &r, &gpu);
     }
 }
+
+/// Independent FP32 and integer additions in a loop: a mix two issue slots can overlap.
+const MIXED_UNITS: &str = "
+.kernel mix
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mov.u32 %r3, %ntid.x
+    mad.lo.u32 %r4, %r2, %r3, %r1
+    cvt.rn.f32.u32 %r10, %r4
+    mov.f32 %r11, 0.5
+    mov.u32 %r12, %r4
+    mov.u32 %r13, 7
+    mov.u32 %r5, 0
+loop:
+    add.f32 %r10, %r10, 1.0
+    add.u32 %r12, %r12, 3
+    add.f32 %r11, %r11, 2.0
+    add.u32 %r13, %r13, %r4
+    add.u32 %r5, %r5, 1
+    setp.lt.u32 %p1, %r5, 32
+    @%p1 bra loop
+    cvt.rzi.u32.f32 %r6, %r10
+    add.u32 %r6, %r6, %r12
+    add.u32 %r6, %r6, %r13
+    cvt.rzi.u32.f32 %r7, %r11
+    add.u32 %r6, %r6, %r7
+    mul.wide.u32 %rd2, %r4, 4
+    add.s64 %rd3, %rd1, %rd2
+    st.global.u32 [%rd3], %r6
+    exit
+";
+
+#[test]
+fn schedulers_issuing_two_a_cycle_overlap_units_without_changing_values() {
+    let (grid, block) = (16, 512);
+    let words = (grid * block) as usize;
+    let mut runs = Vec::new();
+    for width in [1, 2] {
+        let mut gpu = GpuConfig::load("default").unwrap();
+        gpu.set("sm.issue_per_scheduler", &width.to_string()).unwrap();
+        // 32-wide integer and FP32 units (one warp instruction each per cycle, as on Fermi), so
+        // issue, not the units, is what bounds a single-issue scheduler.
+        gpu.set("throughput.int", "1").unwrap();
+        gpu.set("throughput.fp32", "1").unwrap();
+        for p in [SchedulerKind::Gto, SchedulerKind::Lrr, SchedulerKind::Random { seed: 1 }] {
+            let (out, r) = timed_on(MIXED_UNITS, gpu.clone(), p, grid, block, words, &[]);
+            let slots = (gpu.gpu.sms * gpu.sm.schedulers * width) as f64;
+            assert!(r.ipc <= slots, "width {width}: IPC {} above the {slots} issue slots", r.ipc);
+            // Every live warp-cycle is still an issue or one stall reason.
+            assert_partitioned(&format!("width {width}, {p:?}"), &r, &gpu);
+            runs.push((width, out, r));
+        }
+    }
+    let t = 5u32;
+    let expected = (t as f32 + 32.0) as u32 + (t + 3 * 32) + (7 + t * 32) + (0.5f32 + 2.0 * 32.0) as u32;
+    for (width, out, _) in &runs {
+        assert_eq!(out, &runs[0].1, "values must not depend on the issue width ({width})");
+    }
+    assert_eq!(runs[0].1[t as usize], expected);
+    // One issue a scheduler a cycle bounds the single-issue runs; two slots go past that bound
+    // (an FP32 and an integer instruction of two warps in one cycle) and take fewer cycles.
+    let single_bound = (4 * 4) as f64;
+    for ((_, _, one), (_, _, two)) in runs[..3].iter().zip(&runs[3..]) {
+        assert!(
+            one.ipc <= single_bound && two.ipc > single_bound,
+            "IPC {} with one slot, {} with two",
+            one.ipc,
+            two.ipc
+        );
+        assert!(
+            (two.cycles as f64) < one.cycles as f64 * 0.8,
+            "{} cycles with two slots against {}",
+            two.cycles,
+            one.cycles
+        );
+    }
+}

@@ -81,7 +81,8 @@ pub struct SmConfig {
     pub shared_reserved_per_block: u32,
     /// Warp schedulers (sub-partitions) per SM.
     pub schedulers: u32,
-    /// Instructions each scheduler may issue per cycle.
+    /// Instructions each scheduler may issue per cycle, each from a different warp and to a
+    /// unit free at that cycle (2: dual issue to different pipes).
     pub issue_per_scheduler: u32,
 }
 

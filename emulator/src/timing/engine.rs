@@ -327,6 +327,50 @@ impl Sm {
     }
 }
 
+/// Records a scheduler's first pick of a cycle when it may issue more: the candidates it
+/// counted as not selected, and the warp it issued.
+#[inline(never)]
+fn first_of_several(counted: &mut Vec<u32>, issued: &mut Vec<u32>, list: &[Candidate], slot: u32) {
+    counted.clear();
+    counted.extend(list.iter().map(|c| c.slot).filter(|&o| o != slot));
+    issued.clear();
+    issued.push(slot);
+}
+
+/// A scheduler's second or later pick in one cycle: among its ready warps whose unit is free
+/// and that have not issued this cycle. A warp the first pick counted as not selected is taken
+/// back out of that count. `None`: nothing more can issue.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn pick_again(
+    ready: &ReadyList,
+    hot: &[SlotHot],
+    policy: &mut dyn WarpScheduler,
+    now: u64,
+    cands: &mut Vec<Candidate>,
+    counted: &[u32],
+    issued: &mut Vec<u32>,
+    launches: &mut [Option<Active>],
+) -> Option<u32> {
+    cands.clear();
+    cands.extend(
+        ready
+            .warps
+            .iter()
+            .filter(|c| ready.unit_free[hot[c.slot as usize].unit as usize] <= now && !issued.contains(&c.slot)),
+    );
+    if cands.is_empty() {
+        return None;
+    }
+    let slot = cands[policy.pick(now, cands)].slot;
+    if counted.contains(&slot) {
+        let k = hot[slot as usize].launch as usize;
+        launches[k].as_mut().expect("active").report.stalls.not_selected -= 1;
+    }
+    issued.push(slot);
+    Some(slot)
+}
+
 /// The scheduler (sub-partition) that owns warp slot `slot`: slots are dealt round-robin.
 #[inline]
 fn scheduler_of(slot: u32, schedulers: usize) -> usize {
@@ -395,6 +439,10 @@ pub struct Gpu<'a> {
     out: Outcome,
     txs: Vec<Transaction>,
     cands: Vec<Candidate>,
+    /// With more than one issue a cycle (`sm.issue_per_scheduler`): the warps a scheduler's
+    /// first pick of the cycle counted as not selected, and the warps it issued this cycle.
+    counted: Vec<u32>,
+    issued: Vec<u32>,
     trace: Option<Box<crate::trace::Trace>>,
     /// By launch key: its counts summed over the SMs.
     totals: Vec<LaunchTotals>,
@@ -479,6 +527,8 @@ impl<'a> Gpu<'a> {
             out: Outcome::default(),
             txs: Vec::new(),
             cands: Vec::new(),
+            counted: Vec::new(),
+            issued: Vec::new(),
             trace: None,
             totals: Vec::new(),
             wake: vec![u64::MAX; gpu.gpu.sms as usize],
@@ -628,7 +678,11 @@ impl<'a> Gpu<'a> {
                 self.now = limit;
                 return Ok(finished);
             }
-            self.step(limit, global)?;
+            if self.gpu.sm.issue_per_scheduler == 1 {
+                self.step::<false>(limit, global)?;
+            } else {
+                self.step::<true>(limit, global)?;
+            }
             self.progress_tick();
         }
     }
@@ -753,9 +807,11 @@ impl<'a> Gpu<'a> {
     }
 
     /// Advances one step: every awake SM issues what it can at `now`, then the clock moves to
-    /// the next cycle anything can happen (at most `limit`).
+    /// the next cycle anything can happen (at most `limit`). `SEVERAL`: schedulers may issue more
+    /// than one instruction a cycle (`sm.issue_per_scheduler`; built apart so single issue pays
+    /// nothing for it).
     #[inline(never)]
-    fn step(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<(), ExecError> {
+    fn step<const SEVERAL: bool>(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<(), ExecError> {
         let Gpu {
             gpu,
             sms,
@@ -767,6 +823,8 @@ impl<'a> Gpu<'a> {
             out,
             txs,
             cands,
+            counted,
+            issued,
             trace,
             totals,
             wake,
@@ -781,6 +839,8 @@ impl<'a> Gpu<'a> {
         let wpb = *slot_warps;
         let nsched = gpu.sm.schedulers as usize;
         let barrier_latency = gpu.latency.barrier as u64;
+        // Issues per scheduler and cycle (a constant 1 in the usual single-issue build of `step`).
+        let width = if SEVERAL { gpu.sm.issue_per_scheduler as usize } else { 1 };
         let mut issued_any = false;
         let mut next_event = u64::MAX;
         for smi in 0..sms.len() {
@@ -802,165 +862,196 @@ impl<'a> Gpu<'a> {
                 ready[scheduler_of(slot, nsched)].insert(slot, &h);
             });
             let mut issued_here = false;
-            for sched in 0..nsched {
-                // The candidates: the ready warps whose unit can accept an instruction.
-                let blocked = sm.ready[sched].blocked(now);
-                let filter = blocked != 0;
-                if filter && !warp_detail && blocked as usize == sm.ready[sched].warps.len() && order.len() == 1 {
-                    // Every ready warp waits for a busy unit (and all are the one launch's).
-                    launches[order[0]].as_mut().expect("active").report.stalls.pipe_busy += blocked as u64;
-                    continue;
-                }
-                if filter {
-                    cands.clear();
-                    for &c in &sm.ready[sched].warps {
-                        let h = &sm.hot[c.slot as usize];
-                        if sm.ready[sched].unit_free[h.unit as usize] <= now {
-                            cands.push(c);
-                        } else {
-                            launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy += 1;
-                            if warp_detail {
-                                let (b, w) = ((c.slot / wpb) as usize, (c.slot % wpb) as usize);
-                                if let Some(r) = sm.blocks[b].as_mut() {
-                                    r.warps[w].pipe_waits += 1;
+            'sched: for sched in 0..nsched {
+                // A scheduler issues up to `width` instructions a cycle, each from a different
+                // warp and to a unit free at that cycle. The first pick counts the cycle's stall
+                // reasons; a later one takes a warp counted as not selected back out of them.
+                for attempt in 0..width {
+                    let slot = if attempt == 0 {
+                        // The candidates: the ready warps whose unit can accept an instruction.
+                        let blocked = sm.ready[sched].blocked(now);
+                        let filter = blocked != 0;
+                        if filter && !warp_detail && blocked as usize == sm.ready[sched].warps.len() && order.len() == 1
+                        {
+                            // Every ready warp waits for a busy unit (and all are the one launch's).
+                            launches[order[0]].as_mut().expect("active").report.stalls.pipe_busy += blocked as u64;
+                            continue 'sched;
+                        }
+                        if filter {
+                            cands.clear();
+                            for &c in &sm.ready[sched].warps {
+                                let h = &sm.hot[c.slot as usize];
+                                if sm.ready[sched].unit_free[h.unit as usize] <= now {
+                                    cands.push(c);
+                                } else {
+                                    launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy += 1;
+                                    if warp_detail {
+                                        let (b, w) = ((c.slot / wpb) as usize, (c.slot % wpb) as usize);
+                                        if let Some(r) = sm.blocks[b].as_mut() {
+                                            r.warps[w].pipe_waits += 1;
+                                        }
+                                    }
                                 }
                             }
                         }
-                    }
-                }
-                let list: &[Candidate] = if filter { cands } else { &sm.ready[sched].warps };
-                if list.is_empty() {
-                    continue;
-                }
-                let slot = list[sm.schedulers[sched].pick(now, list)].slot;
-                if let [only] = order[..] {
-                    // One launch: every other candidate is one of its warps.
-                    let l = launches[only].as_mut().expect("active");
-                    l.report.stalls.not_selected += list.len() as u64 - 1;
-                } else {
-                    for other in list.iter().map(|c| c.slot) {
-                        if other != slot {
-                            let k = sm.hot[other as usize].launch as usize;
-                            launches[k].as_mut().expect("active").report.stalls.not_selected += 1;
+                        let list: &[Candidate] = if filter { cands } else { &sm.ready[sched].warps };
+                        if list.is_empty() {
+                            continue 'sched;
                         }
-                    }
-                }
-                issued_here = true;
-                sm.ready[sched].remove(slot, &sm.hot[slot as usize]);
-                let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
-                let r = sm.blocks[b].as_mut().expect("issuing warp is resident");
-                let key = r.launch;
-                if *mem_owner != key {
-                    // The memory system counts into whichever launch is issuing.
-                    if let Some(o) = launches.get_mut(*mem_owner).and_then(Option::as_mut) {
-                        std::mem::swap(&mut mem.stats, &mut o.report.memory);
+                        let slot = list[sm.schedulers[sched].pick(now, list)].slot;
+                        if let [only] = order[..] {
+                            // One launch: every other candidate is one of its warps.
+                            let l = launches[only].as_mut().expect("active");
+                            l.report.stalls.not_selected += list.len() as u64 - 1;
+                        } else {
+                            for other in list.iter().map(|c| c.slot) {
+                                if other != slot {
+                                    let k = sm.hot[other as usize].launch as usize;
+                                    launches[k].as_mut().expect("active").report.stalls.not_selected += 1;
+                                }
+                            }
+                        }
+                        if width > 1 {
+                            first_of_several(counted, issued, list, slot);
+                        }
+                        slot
+                    } else {
+                        let again = pick_again(
+                            &sm.ready[sched],
+                            &sm.hot,
+                            &mut *sm.schedulers[sched],
+                            now,
+                            cands,
+                            counted,
+                            issued,
+                            launches,
+                        );
+                        match again {
+                            Some(slot) => slot,
+                            None => continue 'sched,
+                        }
+                    };
+                    issued_here = true;
+                    sm.ready[sched].remove(slot, &sm.hot[slot as usize]);
+                    let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
+                    let r = sm.blocks[b].as_mut().expect("issuing warp is resident");
+                    let key = r.launch;
+                    if *mem_owner != key {
+                        // The memory system counts into whichever launch is issuing.
+                        if let Some(o) = launches.get_mut(*mem_owner).and_then(Option::as_mut) {
+                            std::mem::swap(&mut mem.stats, &mut o.report.memory);
+                        }
+                        let l = launches[key].as_mut().expect("active");
+                        std::mem::swap(&mut mem.stats, &mut l.report.memory);
+                        *mem_owner = key;
                     }
                     let l = launches[key].as_mut().expect("active");
-                    std::mem::swap(&mut mem.stats, &mut l.report.memory);
-                    *mem_owner = key;
-                }
-                let l = launches[key].as_mut().expect("active");
-                let kernel = l.kernel;
-                let env = Env {
-                    kernel,
-                    block_idx: r.block.idx,
-                    block_dim: l.config.block,
-                    grid_dim: l.config.grid,
-                    smid: smi as u32,
-                    clock: now,
-                    consts: l.consts,
-                    params: &l.params,
-                };
-                let pc = r.block.warps[w].pc() as usize;
-                if let Some(t) = trace.as_mut() {
-                    if t.wants_warps() && t.wants_sm(smi) {
-                        let wt = &r.warps[w];
-                        let reason = match (wt.from_barrier, wt.waits_on_load) {
-                            (true, _) => crate::trace::Stall::Barrier,
-                            (false, true) => crate::trace::Stall::Memory,
-                            (false, false) => crate::trace::Stall::Dependency,
-                        };
-                        t.warp_issue(smi, slot, now, wt.earliest, reason, wt.pipe_waits as u64);
-                    }
-                }
-                r.warps[w].from_barrier = false;
-                r.warps[w].pipe_waits = 0;
-                r.warps[w].last_issue = now;
-                r.block.step_warp(w, &env, global, out)?;
-                l.counters.count(out);
-                if r.block.warps[w].executed > l.limits.max_warp_instructions_per_block {
-                    let limit = l.limits.max_warp_instructions_per_block;
-                    return Err(ExecError::InstructionLimit { kernel: kernel.name.clone(), block: r.block.idx, limit });
-                }
-                let wt = &mut r.warps[w];
-                if let Some(ins) = kernel.instrs.get(pc) {
-                    let c = cost(gpu, l.fixed[pc], out, now, smi, slot, mem, &mut l.report, txs);
-                    for &s in &ins.slots[ins.first_def..] {
-                        wt.ready[s as usize] = c.done_at << 1 | c.is_load as u64;
-                    }
-                    let u = &mut sm.ready[sched].unit_free[ins.unit_index as usize];
-                    *u = (*u).max(now) + c.busy;
-                    wt.next_issue = c.next_issue;
-                    if c.long_latency {
-                        sm.schedulers[sched].long_latency(slot);
-                    }
-                }
-                let was_live = wt.state != WarpState::Done;
-                wt.refresh(kernel, &r.block.warps[w]);
-                if was_live && wt.state == WarpState::Done {
-                    sm.per[key].live -= 1;
-                    totals[key].live -= 1;
-                }
-                let placement = wt.placement();
-                sm.place(slot, key, placement, now, &mut totals[key], 1);
-                let r = sm.blocks[b].as_mut().expect("resident");
-                // Only an arrival at a barrier or an exit can release a barrier, deadlock the
-                // block or finish it.
-                if !matches!(out.event, Event::Barrier { .. } | Event::Exit { .. }) {
-                    continue;
-                }
-                let mut released = Vec::new();
-                match r.block.resolve_barriers() {
-                    BarrierState::Released => {
-                        for (i, wt) in r.warps.iter_mut().enumerate() {
-                            if wt.state == WarpState::Barrier {
-                                wt.from_barrier = true;
-                                wt.next_issue = wt.next_issue.max(now + barrier_latency);
-                                wt.refresh(kernel, &r.block.warps[i]);
-                                released.push((b as u32 * wpb + i as u32, wt.placement(), wt.last_issue == now));
-                            }
+                    let kernel = l.kernel;
+                    let env = Env {
+                        kernel,
+                        block_idx: r.block.idx,
+                        block_dim: l.config.block,
+                        grid_dim: l.config.grid,
+                        smid: smi as u32,
+                        clock: now,
+                        consts: l.consts,
+                        params: &l.params,
+                    };
+                    let pc = r.block.warps[w].pc() as usize;
+                    if let Some(t) = trace.as_mut() {
+                        if t.wants_warps() && t.wants_sm(smi) {
+                            let wt = &r.warps[w];
+                            let reason = match (wt.from_barrier, wt.waits_on_load) {
+                                (true, _) => crate::trace::Stall::Barrier,
+                                (false, true) => crate::trace::Stall::Memory,
+                                (false, false) => crate::trace::Stall::Dependency,
+                            };
+                            t.warp_issue(smi, slot, now, wt.earliest, reason, wt.pipe_waits as u64);
                         }
                     }
-                    BarrierState::Deadlock => return Err(r.block.deadlock(kernel)),
-                    BarrierState::Running | BarrierState::Done => {}
-                }
-                let block_done = r.block.done();
-                for (slot, p, issued_now) in released {
-                    totals[key].at_barrier -= 1;
-                    // One that issued this cycle was noted at the barrier; it leaves it now.
-                    totals[key].issued_at_barrier -= issued_now as u64;
-                    sm.place(slot, key, p, now, &mut totals[key], issued_now as u64);
-                }
-                if block_done {
-                    let done = sm.blocks[b].take().expect("resident");
-                    if let Some(t) = trace.as_mut().filter(|t| t.wants_sm(smi)) {
-                        t.block(smi, b, &kernel.name, done.block.idx, done.start, now + 1);
-                        if t.wants_warps() {
-                            for i in 0..done.warps.len() as u32 {
-                                t.warp_done(smi, b as u32 * wpb + i);
-                            }
+                    r.warps[w].from_barrier = false;
+                    r.warps[w].pipe_waits = 0;
+                    r.warps[w].last_issue = now;
+                    r.block.step_warp(w, &env, global, out)?;
+                    l.counters.count(out);
+                    if r.block.warps[w].executed > l.limits.max_warp_instructions_per_block {
+                        let limit = l.limits.max_warp_instructions_per_block;
+                        return Err(ExecError::InstructionLimit {
+                            kernel: kernel.name.clone(),
+                            block: r.block.idx,
+                            limit,
+                        });
+                    }
+                    let wt = &mut r.warps[w];
+                    if let Some(ins) = kernel.instrs.get(pc) {
+                        let c = cost(gpu, l.fixed[pc], out, now, smi, slot, mem, &mut l.report, txs);
+                        for &s in &ins.slots[ins.first_def..] {
+                            wt.ready[s as usize] = c.done_at << 1 | c.is_load as u64;
+                        }
+                        let u = &mut sm.ready[sched].unit_free[ins.unit_index as usize];
+                        *u = (*u).max(now) + c.busy;
+                        wt.next_issue = c.next_issue;
+                        if c.long_latency {
+                            sm.schedulers[sched].long_latency(slot);
                         }
                     }
-                    for (u, n) in sm.used.iter_mut().zip(l.need) {
-                        *u -= n;
+                    let was_live = wt.state != WarpState::Done;
+                    wt.refresh(kernel, &r.block.warps[w]);
+                    if was_live && wt.state == WarpState::Done {
+                        sm.per[key].live -= 1;
+                        totals[key].live -= 1;
                     }
-                    l.resident -= 1;
-                    l.spare.push(done);
-                    *dispatch_due = true;
-                    sm.resident -= 1;
-                    sm.per[key].resident -= 1;
-                    if sm.per[key].resident == 0 {
-                        totals[key].hosting -= 1;
+                    let placement = wt.placement();
+                    sm.place(slot, key, placement, now, &mut totals[key], 1);
+                    let r = sm.blocks[b].as_mut().expect("resident");
+                    // Only an arrival at a barrier or an exit can release a barrier, deadlock the
+                    // block or finish it.
+                    if !matches!(out.event, Event::Barrier { .. } | Event::Exit { .. }) {
+                        continue;
+                    }
+                    let mut released = Vec::new();
+                    match r.block.resolve_barriers() {
+                        BarrierState::Released => {
+                            for (i, wt) in r.warps.iter_mut().enumerate() {
+                                if wt.state == WarpState::Barrier {
+                                    wt.from_barrier = true;
+                                    wt.next_issue = wt.next_issue.max(now + barrier_latency);
+                                    wt.refresh(kernel, &r.block.warps[i]);
+                                    released.push((b as u32 * wpb + i as u32, wt.placement(), wt.last_issue == now));
+                                }
+                            }
+                        }
+                        BarrierState::Deadlock => return Err(r.block.deadlock(kernel)),
+                        BarrierState::Running | BarrierState::Done => {}
+                    }
+                    let block_done = r.block.done();
+                    for (slot, p, issued_now) in released {
+                        totals[key].at_barrier -= 1;
+                        // One that issued this cycle was noted at the barrier; it leaves it now.
+                        totals[key].issued_at_barrier -= issued_now as u64;
+                        sm.place(slot, key, p, now, &mut totals[key], issued_now as u64);
+                    }
+                    if block_done {
+                        let done = sm.blocks[b].take().expect("resident");
+                        if let Some(t) = trace.as_mut().filter(|t| t.wants_sm(smi)) {
+                            t.block(smi, b, &kernel.name, done.block.idx, done.start, now + 1);
+                            if t.wants_warps() {
+                                for i in 0..done.warps.len() as u32 {
+                                    t.warp_done(smi, b as u32 * wpb + i);
+                                }
+                            }
+                        }
+                        for (u, n) in sm.used.iter_mut().zip(l.need) {
+                            *u -= n;
+                        }
+                        l.resident -= 1;
+                        l.spare.push(done);
+                        *dispatch_due = true;
+                        sm.resident -= 1;
+                        sm.per[key].resident -= 1;
+                        if sm.per[key].resident == 0 {
+                            totals[key].hosting -= 1;
+                        }
                     }
                 }
             }
