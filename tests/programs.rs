@@ -143,6 +143,34 @@ fn smoothing() {
     }
 }
 
+#[test]
+fn pitched_rows_follow_the_presets_pitch_alignment() {
+    use warpsim_emulator::config::GpuConfig;
+    use warpsim_emulator::host::expr::Value;
+    use warpsim_emulator::host::scenario::{Arg, Step};
+    use warpsim_emulator::host::{run, RunOptions, Scenario};
+    // 664 ushort4 pixels are 5,312 bytes a row: 5,376 at cc 1.x's 256-byte alignment, 5,632 at 512.
+    let (w, h) = (664usize, 16usize);
+    for (preset, pitch) in [("g84m", 5376), ("default", 5632)] {
+        let gpu = GpuConfig::load(preset).unwrap();
+        let sets = [("width".to_string(), w.to_string()), ("height".to_string(), h.to_string())];
+        let s = Scenario::from_file_for(&program("smooth"), &sets, &gpu).unwrap();
+        let passed = s.steps.iter().find_map(|step| match step {
+            Step::Launch { args, .. }
+                if args.first().map(|a| &a.0) == Some(&Arg::Buffer("out_pitched_shared".into())) =>
+            {
+                args.last().map(|a| a.0.clone())
+            }
+            _ => None,
+        });
+        assert_eq!(passed, Some(Arg::Value(Value::Int(pitch))), "{preset}");
+        let r = run(&s, &RunOptions::for_gpu(&gpu)).unwrap();
+        let rgba = u16s(&input_bytes(&s, "h_rgba"));
+        let want = smooth_ref(&rgba, w, h, 3, w * 4, 4);
+        assert_same(&format!("out_pitched_shared on {preset}"), &u16s(&output_bytes(&r, "out_pitched_shared")), &want);
+    }
+}
+
 fn tree_sums(input: &[f32], threads: usize, interleaved: bool) -> Vec<f32> {
     input
         .chunks(threads)

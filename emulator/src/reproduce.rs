@@ -69,8 +69,8 @@ impl Ctx {
     fn run(&self, program: &str, preset: &str, sets: &[(&str, String)]) -> Result<Report, String> {
         let overrides: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.clone())).collect();
         let path = self.root.join("programs").join(program).join("scenario.toml");
-        let s = Scenario::from_file(&path, &overrides).map_err(|e| e.to_string())?;
         let gpu = GpuConfig::load(preset).map_err(|e| e.to_string())?;
+        let s = Scenario::from_file_for(&path, &overrides, &gpu).map_err(|e| e.to_string())?;
         run(&s, &RunOptions::timed(&gpu, SchedulerKind::Gto)).map_err(|e| format!("{program} on {preset}: {e}"))
     }
 

@@ -88,7 +88,7 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
     let gpu = warpsim_emulator::config::GpuConfig::load(&mode.preset)?;
     let policy = super::policies().get(&mode.scheduler).map_err(anyhow::Error::msg)?;
     let overrides = parse_sets(set)?;
-    let scenario = match Scenario::from_file(path, &overrides) {
+    let scenario = match Scenario::from_file_for(path, &overrides, &gpu) {
         Ok(s) => s,
         Err(e) => {
             eprintln!("error: {e}");

@@ -9,15 +9,18 @@ use std::path::Path;
 use toml::Spanned;
 use warpsim_isa::ParamType;
 
-/// Pitch alignment of pitched allocations (cudaMallocPitch rounds rows to this many bytes).
+/// Pitch alignment of pitched allocations (cudaMallocPitch rounds rows to this many bytes) when
+/// no GPU is named: 512, as on cc 2.0 and later (each preset's `memory.pitch_alignment`).
 pub const PITCH_ALIGN: u64 = 512;
 
+/// Resolves `raw`; pitched buffers' rows are padded to `pitch_align` bytes.
 pub fn resolve(
     raw: RawScenario,
     loc: &Locator,
     base: &Path,
     path: &Path,
     overrides: &[(String, String)],
+    pitch_align: u64,
 ) -> Result<Scenario, ScenarioError> {
     let mut vars = params(&raw.params, overrides, loc)?;
     let param_values: BTreeMap<String, Value> = vars.clone();
@@ -73,7 +76,7 @@ pub fn resolve(
         vars.insert(format!("{}.bytes", b.name), Value::Int((b.len * b.elem.bytes()) as i64));
         if let Some((_, row_len)) = b.shape2d {
             let row_bytes = (row_len * b.elem.bytes()) as u64;
-            let pitch = if b.pitched { row_bytes.max(1).next_multiple_of(PITCH_ALIGN) } else { row_bytes };
+            let pitch = if b.pitched { row_bytes.max(1).next_multiple_of(pitch_align) } else { row_bytes };
             vars.insert(format!("{}.pitch", b.name), Value::Int(pitch as i64));
         }
     }
@@ -108,6 +111,7 @@ pub fn resolve(
         steps,
         outputs,
         programs,
+        pitch_align,
     })
 }
 

@@ -4,7 +4,6 @@
 
 use super::data::{initial_bytes, write_npy, Elem};
 use super::expr::Value;
-use super::resolve::PITCH_ALIGN;
 use super::scenario::{Arg, BufferSpec, Scenario, ScenarioError, Step};
 use super::timeline::{CmdTiming, CopySpec, Device, EngineId, Until, Work};
 use crate::counters::FunctionalCounters;
@@ -257,7 +256,7 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
         let (addr, pitch, bytes) = match (b.shape2d, b.pitched) {
             (Some((rows, row_len)), true) => {
                 let (addr, pitch) = memory
-                    .alloc_pitched(row_len as u64 * size, rows as u64, PITCH_ALIGN, &b.name)
+                    .alloc_pitched(row_len as u64 * size, rows as u64, s.pitch_align, &b.name)
                     .map_err(|e| RunError::Step { step: 0, message: format!("device.{}: {e}", b.name) })?;
                 (addr, pitch, pitch * rows as u64)
             }

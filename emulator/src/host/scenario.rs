@@ -287,6 +287,9 @@ pub struct Scenario {
     pub outputs: Vec<Output>,
     /// The assembled kernel files, in `kernels` order.
     pub programs: Vec<warpsim_isa::Program>,
+    /// Bytes pitched buffers' rows are padded to (the GPU's `memory.pitch_alignment`; the
+    /// `NAME.pitch` values were computed with it).
+    pub pitch_align: u64,
 }
 
 /// Reads a scenario file and applies `--set name=value` overrides.
@@ -379,16 +382,31 @@ impl Scenario {
             let message = e.message().to_string();
             loc.error(e.span(), "(toml)", message)
         })?;
-        super::resolve::resolve(raw, &loc, base, Path::new(name), overrides)
+        super::resolve::resolve(raw, &loc, base, Path::new(name), overrides, super::resolve::PITCH_ALIGN)
     }
 
-    /// Loads, resolves and validates a scenario file.
+    /// Loads, resolves and validates a scenario file (pitched rows padded to 512 bytes, as on
+    /// cc 2.0 and later: use `from_file_for` to follow a GPU's `memory.pitch_alignment`).
     pub fn from_file(path: &Path, overrides: &[(String, String)]) -> Result<Scenario, ScenarioError> {
+        Self::resolve_file(path, overrides, super::resolve::PITCH_ALIGN)
+    }
+
+    /// As `from_file`, for running on `gpu`: pitched buffers (and their `NAME.pitch`) follow
+    /// its `memory.pitch_alignment`, as cudaMallocPitch does on that part.
+    pub fn from_file_for(
+        path: &Path,
+        overrides: &[(String, String)],
+        gpu: &crate::config::GpuConfig,
+    ) -> Result<Scenario, ScenarioError> {
+        Self::resolve_file(path, overrides, gpu.memory.pitch_alignment as u64)
+    }
+
+    fn resolve_file(path: &Path, overrides: &[(String, String)], pitch_align: u64) -> Result<Scenario, ScenarioError> {
         let (raw, text) = load(path)?;
         let file = path.display().to_string();
         let loc = Locator { file: &file, text: &text };
         let base = path.parent().unwrap_or(Path::new("."));
-        super::resolve::resolve(raw, &loc, base, path, overrides)
+        super::resolve::resolve(raw, &loc, base, path, overrides, pitch_align)
     }
 }
 

@@ -97,7 +97,7 @@ pub fn run_point(spec: &SweepSpec, values: &[String]) -> Result<(Report, String)
             key => sets.push((key.to_string(), v.clone())),
         }
     }
-    let scenario = Scenario::from_file(&spec.scenario, &sets).map_err(|e| e.to_string())?;
+    let scenario = Scenario::from_file_for(&spec.scenario, &sets, &gpu).map_err(|e| e.to_string())?;
     let name = policy.name();
     let report = run(&scenario, &RunOptions::timed_shared(&gpu, policy)).map_err(|e| e.to_string())?;
     let identity = serde_json::json!({ "gpu": &gpu, "scheduler": name, "params": &report.params });
