@@ -421,3 +421,31 @@ fn schedulers_issuing_two_a_cycle_overlap_units_without_changing_values() {
         );
     }
 }
+
+#[test]
+fn the_block_dispatcher_bounds_grids_of_short_blocks() {
+    // Blocks that only exit: without a dispatcher rate they start as fast as SMs have room;
+    // with one, a grid takes blocks x `block_launch_cycles` (fractions carried over, not
+    // rounded up to a cycle a block), and the SMs wait idle between them.
+    let src = ".kernel nothing\n.param .ptr out\n    exit\n";
+    let blocks = 4096u32;
+    let mut cycles = Vec::new();
+    for rate in [0.0, 1.19, 2.5] {
+        let mut gpu = GpuConfig::load("default").unwrap();
+        gpu.set("gpu.block_launch_cycles", &rate.to_string()).unwrap();
+        let (_, r) = timed_on(src, gpu.clone(), SchedulerKind::Gto, blocks, 64, 1, &[]);
+        assert_partitioned(&format!("rate {rate}"), &r, &gpu);
+        cycles.push(r.cycles as f64);
+        if rate > 0.0 {
+            let bound = blocks as f64 * rate;
+            assert!(
+                r.cycles as f64 >= bound - rate && (r.cycles as f64) < bound + 50.0,
+                "{} cycles at {rate}",
+                r.cycles
+            );
+            assert!(r.stalls.idle > 0);
+        }
+    }
+    // Four SMs with 32 block slots each start up to four blocks a cycle without the rate.
+    assert!(cycles[0] < cycles[1] / 2.0, "{cycles:?}");
+}

@@ -54,6 +54,11 @@ pub struct GpuInfo {
     pub sms: u32,
     /// Device memory in bytes.
     pub memory_bytes: u64,
+    /// Core cycles the chip's block dispatcher takes per thread block it starts (every SM's
+    /// blocks come through it, so a grid of many short blocks is bounded by it); 0 or absent:
+    /// blocks start as soon as an SM has room.
+    #[serde(default)]
+    pub block_launch_cycles: f64,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -500,6 +505,9 @@ impl GpuConfig {
             if !(0.0..=1e6).contains(&v) {
                 return err(key, "must be from 0 to 1000000 us".into());
             }
+        }
+        if !(0.0..=1e6).contains(&self.gpu.block_launch_cycles) {
+            return err("gpu.block_launch_cycles", "must be from 0 (unlimited) to 1000000 cycles".into());
         }
         if !(1.0..=1e5).contains(&self.gpu.clock_mhz) {
             return err("gpu.clock_mhz", "must be from 1 to 100000 MHz".into());

@@ -206,6 +206,8 @@ struct LaunchTotals {
     issued_other: u64,
     issued_at_barrier: u64,
     exited: u64,
+    /// SMs whose last block of the launch retired this step: they hosted it in that cycle.
+    unhosted: u64,
 }
 
 /// Fixed-point share of an SM resource: a block that allows `n` per SM takes `FULL / n`, so
@@ -436,6 +438,10 @@ pub struct Gpu<'a> {
     /// the last dispatch placed one; a dispatch that places nothing changes nothing, so until
     /// one of those happens it is skipped.
     dispatch_due: bool,
+    /// The chip's block dispatcher (`gpu.block_launch_cycles` per block): when it can start the
+    /// next block, and the cycle a dispatch held back by it is due again (`u64::MAX`: none).
+    launch_free: f64,
+    dispatch_wake: u64,
     out: Outcome,
     txs: Vec<Transaction>,
     cands: Vec<Candidate>,
@@ -524,6 +530,8 @@ impl<'a> Gpu<'a> {
             next_age: 0,
             next_sm: 0,
             dispatch_due: false,
+            launch_free: 0.0,
+            dispatch_wake: u64::MAX,
             out: Outcome::default(),
             txs: Vec::new(),
             cands: Vec::new(),
@@ -717,11 +725,14 @@ impl<'a> Gpu<'a> {
 
     /// Dispatches blocks to SMs with room, round-robin from the SM after the last one used, at
     /// most one block per SM per cycle; on each SM the earliest launch whose block fits goes first.
+    /// The chip's dispatcher starts one block per `gpu.block_launch_cycles`.
     fn dispatch(&mut self) {
         if !self.dispatch_due {
             return;
         }
         self.dispatch_due = false;
+        self.dispatch_wake = u64::MAX;
+        let interval = self.gpu.gpu.block_launch_cycles;
         let now = self.now;
         let sm_count = self.sms.len();
         for _ in 0..sm_count {
@@ -742,6 +753,18 @@ impl<'a> Gpu<'a> {
             let Some(&key) = self.order.iter().find(|&&k| fits(self.launches[k].as_ref().expect("active"))) else {
                 continue;
             };
+            if interval > 0.0 {
+                if self.launch_free > now as f64 {
+                    // The dispatcher is still starting the previous block: this SM waits for it.
+                    self.next_sm = smi;
+                    self.dispatch_due = true;
+                    self.dispatch_wake = self.launch_free.ceil() as u64;
+                    return;
+                }
+                // Working through a backlog it keeps its fractional time; after idling it starts now.
+                let start = if self.launch_free > now as f64 - 1.0 { self.launch_free } else { now as f64 };
+                self.launch_free = start + interval;
+            }
             let bslot =
                 sm.blocks.iter().position(Option::is_none).expect("an SM below its block limit has a free slot");
             let l = self.launches[key].as_mut().expect("active");
@@ -830,6 +853,7 @@ impl<'a> Gpu<'a> {
             wake,
             dispatch_due,
             mem_owner,
+            dispatch_wake,
             ..
         } = self;
         // Only warp-detail traces read the per-warp pipe-busy counts.
@@ -1051,6 +1075,7 @@ impl<'a> Gpu<'a> {
                         sm.per[key].resident -= 1;
                         if sm.per[key].resident == 0 {
                             totals[key].hosting -= 1;
+                            totals[key].unhosted += 1;
                         }
                     }
                 }
@@ -1066,6 +1091,8 @@ impl<'a> Gpu<'a> {
             issued_any |= issued_here;
             next_event = next_event.min(wake[smi]);
         }
+        // A block held back by the dispatcher's rate is due then.
+        next_event = next_event.min(*dispatch_wake);
         if !issued_any && next_event == u64::MAX {
             // Nothing can ever issue again while blocks remain: report the stuck block.
             if let Some(r) = sms.iter().flat_map(|s| s.blocks.iter().flatten()).next() {
@@ -1083,13 +1110,13 @@ impl<'a> Gpu<'a> {
             let l = launches[key].as_mut().expect("active");
             let t = &mut totals[key];
             let s = &mut l.report.stalls;
-            l.busy_cycles += t.hosting * dt;
+            l.busy_cycles += t.hosting * dt + t.unhosted;
             l.warp_cycles += dt * t.live + t.exited;
             s.memory_dependency += t.waiting_on_loads * dt - t.issued_on_loads;
             s.execution_dependency += t.waiting_other * dt - t.issued_other;
             s.barrier += t.at_barrier * dt - t.issued_at_barrier;
-            s.idle += (sms.len() as u64 - t.hosting) * dt;
-            (t.issued_on_loads, t.issued_other, t.issued_at_barrier, t.exited) = (0, 0, 0, 0);
+            s.idle += (sms.len() as u64 - t.hosting) * dt - t.unhosted;
+            (t.issued_on_loads, t.issued_other, t.issued_at_barrier, t.exited, t.unhosted) = (0, 0, 0, 0, 0);
         }
         if let Some(t) = trace.as_mut() {
             if now >= t.next_sample {
