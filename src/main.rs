@@ -17,6 +17,13 @@ fn init_logging(format: &str) {
 }
 
 fn main() -> std::process::ExitCode {
+    // Rust ignores SIGPIPE, so printing into a closed pipe (`warpsim presets | head -1`) made
+    // println! panic; with the default action the process ends quietly, as Unix tools do.
+    #[cfg(unix)]
+    // SAFETY: sets a signal disposition at start-up, before any other thread exists.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+    }
     let args = cli::Cli::parse();
     init_logging(&args.log_format);
     match cli::run(args) {

@@ -44,3 +44,20 @@ fn presets_are_listed_and_applied_to_runs() {
     assert_eq!(code, 1);
     assert!(err.contains("block.x = 1024 exceeds the limit of 512"), "{err}");
 }
+
+#[test]
+#[cfg(unix)]
+fn output_into_a_closed_pipe_ends_quietly() {
+    // `warpsim presets | head -0`: the reader is gone before warpsim prints.
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_warpsim"))
+        .args(["presets"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(!err.contains("panicked"), "{err}");
+}
