@@ -1,7 +1,9 @@
 // DRAM latency under load: one warp chases pointers through a 1 GiB region (every hop a new
-// line far from the last, so each misses L1 and L2) while a grid-stride read kernel of B blocks
-// streams another 2 GiB region on a second stream. Prints, per B, the background's bandwidth
-// and the chase's mean cycles per hop (clock64, so at the SM clock).
+// line far from the last, so each misses L1 and L2) while a grid-stride kernel of B blocks
+// streams another 2 GiB region on a second stream: reading it (`read`), or copying its first
+// half to its second (`copy`, reads and write-backs mixed). Prints, per background and B, the
+// background's bandwidth (bytes read + written) and the chase's mean cycles per hop (clock64,
+// so at the SM clock).
 #include <cstdio>
 #include <cstdint>
 #include <vector>
@@ -24,6 +26,12 @@ __global__ void background(const float4* a, size_t n4, int reps, float* sink) {
             s += v.x + v.y + v.z + v.w;
         }
     if (s == 1.2345f) sink[0] = s;
+}
+
+__global__ void copyBackground(const float4* a, float4* c, size_t n4, int reps) {
+    for (int r = 0; r < reps; ++r)
+        for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n4; i += (size_t)gridDim.x * blockDim.x)
+            c[i] = a[i];
 }
 
 int main() {
@@ -49,13 +57,15 @@ int main() {
     cudaEvent_t e0, e1;
     cudaEventCreate(&e0); cudaEventCreate(&e1);
     const int hops = 4000;
-    printf("background_blocks,background_GB_per_s,chase_cycles_per_hop\n");
+    printf("background,background_blocks,background_GB_per_s,chase_cycles_per_hop\n");
     const int blocks[] = {0, 33, 66, 132, 264, 528, 792, 1056};
+    for (int mode = 0; mode < 2; ++mode)
     for (int b : blocks) {
         float gbps = 0;
         if (b > 0) {
             cudaEventRecord(e0, s1);
-            background<<<b, 256, 0, s1>>>(bg, n4, 6, fsink);
+            if (mode == 0) background<<<b, 256, 0, s1>>>(bg, n4, 6, fsink);
+            else copyBackground<<<b, 256, 0, s1>>>(bg, bg + n4 / 2, n4 / 2, 6);
             cudaEventRecord(e1, s1);
         }
         // Let the background reach its pace, then chase on an SM it leaves free (it asks for at
@@ -68,7 +78,7 @@ int main() {
             float ms; cudaEventElapsedTime(&ms, e0, e1);
             gbps = 6.0 * bg_bytes / (ms * 1e-3) / 1e9;
         }
-        printf("%d,%.0f,%.1f\n", b, gbps, (double)c / hops);
+        printf("%s,%d,%.0f,%.1f\n", mode == 0 ? "read" : "copy", b, gbps, (double)c / hops);
     }
     printf("error: %s\n", cudaGetErrorString(cudaGetLastError()));
     return 0;
