@@ -100,19 +100,18 @@ impl DeviceMemory {
         pitch_align: u64,
         label: &str,
     ) -> Result<(u64, u64), MemError> {
-        let pitch = width_bytes.max(1).next_multiple_of(pitch_align.max(1));
-        let base = self.alloc_inner(pitch * rows, Some(pitch), label)?;
+        // A size past u64 (a preset's large pitch alignment times many rows) is out of memory
+        // like any other too-large request, not a wrapped small one.
+        let pitch = width_bytes.max(1).checked_next_multiple_of(pitch_align.max(1)).unwrap_or(u64::MAX);
+        let base = self.alloc_inner(pitch.saturating_mul(rows), Some(pitch), label)?;
         Ok((base, pitch))
     }
 
     fn alloc_inner(&mut self, bytes: u64, pitch: Option<u64>, label: &str) -> Result<u64, MemError> {
-        let rounded = bytes.max(1).next_multiple_of(ALLOC_ALIGN);
-        if self.used + rounded > self.capacity {
-            return Err(MemError::OutOfMemory {
-                requested: bytes,
-                free: self.capacity - self.used,
-                capacity: self.capacity,
-            });
+        let free = self.capacity - self.used;
+        let rounded = bytes.max(1).checked_next_multiple_of(ALLOC_ALIGN).unwrap_or(u64::MAX);
+        if rounded > free {
+            return Err(MemError::OutOfMemory { requested: bytes, free, capacity: self.capacity });
         }
         let base = self.next;
         self.next = base + rounded + GUARD_BYTES;
@@ -285,6 +284,9 @@ mod tests {
         let (base, pitch) = m.alloc_pitched(664 * 8, 1024, 512, "img").unwrap();
         assert_eq!(pitch, 5632);
         assert_eq!(m.find(base).unwrap().bytes, pitch * 1024);
+        // Sizes past u64 are out of memory, not wrapped (2^33 rows at a 2^31-byte pitch).
+        assert!(matches!(m.alloc_pitched(1, 1 << 33, 1 << 31, "huge"), Err(MemError::OutOfMemory { .. })));
+        assert!(matches!(m.alloc(u64::MAX, "huge"), Err(MemError::OutOfMemory { .. })));
     }
 
     #[test]
