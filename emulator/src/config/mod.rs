@@ -400,15 +400,15 @@ impl GpuConfig {
             }
         }
         // What the SMs' warp slots and L1s hold in all.
-        let slots = self.gpu.sms as u64 * s.max_blocks as u64 * s.max_threads_per_block.div_ceil(32) as u64;
+        let warps_per_block = s.max_threads_per_block.div_ceil(32) as u64;
+        let slots = self.gpu.sms as u64 * s.max_blocks as u64 * warps_per_block;
         if slots > 1 << 22 {
             return err(
                 "gpu.sms",
                 format!(
-                    "{} SMs x {} blocks x {} warps per block is {slots} warp slots, more than warpsim simulates (at most {})",
+                    "{} SMs x {} blocks x {warps_per_block} warps per block is {slots} warp slots, more than warpsim simulates (at most {})",
                     self.gpu.sms,
                     s.max_blocks,
-                    s.max_threads_per_block.div_ceil(32),
                     1 << 22
                 ),
             );
