@@ -52,13 +52,30 @@ impl Warp {
         let threads = block_dim[0] * block_dim[1] * block_dim[2];
         let mut tid = [[0u32; 32]; 3];
         let mut live = 0u32;
+        // The first lane's (x, y, z) by division, then counting up (a block is dispatched for
+        // every few warp instructions on big grids, so this avoids three divisions per lane).
+        let first = id * 32;
+        let (mut x, mut y, mut z) = if first < threads {
+            (first % block_dim[0], (first / block_dim[0]) % block_dim[1], first / (block_dim[0] * block_dim[1]))
+        } else {
+            (0, 0, 0)
+        };
         for lane in 0..32 {
-            let linear = id * 32 + lane;
-            if linear < threads {
-                live |= 1 << lane;
-                tid[0][lane as usize] = linear % block_dim[0];
-                tid[1][lane as usize] = (linear / block_dim[0]) % block_dim[1];
-                tid[2][lane as usize] = linear / (block_dim[0] * block_dim[1]);
+            if first + lane >= threads {
+                break;
+            }
+            live |= 1 << lane;
+            tid[0][lane as usize] = x;
+            tid[1][lane as usize] = y;
+            tid[2][lane as usize] = z;
+            x += 1;
+            if x == block_dim[0] {
+                x = 0;
+                y += 1;
+                if y == block_dim[1] {
+                    y = 0;
+                    z += 1;
+                }
             }
         }
         Warp {
@@ -285,6 +302,26 @@ mod tests {
             local: None,
             executed: 0,
             lanes_mask: u32::MAX,
+        }
+    }
+
+    #[test]
+    fn thread_ids_follow_x_then_y_then_z_in_every_block_shape() {
+        let prog = warpsim_isa::assemble("t.asm", ".kernel k\n    exit\n").unwrap_or_else(|e| panic!("{e}"));
+        let kernel = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+        for dim in [[32u32, 1, 1], [7, 1, 1], [5, 3, 4], [3, 5, 7], [33, 2, 1], [1, 1, 64], [16, 16, 4], [100, 1, 1]] {
+            let threads = dim[0] * dim[1] * dim[2];
+            for id in 0..threads.div_ceil(32) {
+                let w = Warp::new(id, dim, &kernel);
+                for lane in 0..32u32 {
+                    let t = id * 32 + lane;
+                    let exists = t < threads;
+                    assert_eq!(w.live >> lane & 1 != 0, exists, "{dim:?} warp {id} lane {lane}");
+                    let want = if exists { [t % dim[0], t / dim[0] % dim[1], t / (dim[0] * dim[1])] } else { [0; 3] };
+                    let got = [0, 1, 2].map(|d| w.tid[d][lane as usize]);
+                    assert_eq!(got, want, "{dim:?} warp {id} lane {lane}");
+                }
+            }
         }
     }
 

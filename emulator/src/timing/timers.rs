@@ -55,20 +55,26 @@ impl Timers {
     #[inline]
     pub fn take_due(&mut self, now: u64, mut f: impl FnMut(u32)) {
         let i = (now % NEAR) as usize;
+        let mut near = END;
         if self.occupied >> i & 1 != 0 {
             self.occupied &= !(1 << i);
-            let mut slot = self.head[i];
-            while slot != END {
-                let next = self.next[slot as usize];
-                f(slot);
-                slot = next;
-            }
+            near = self.head[i];
         }
-        while let Some(&Reverse((t, slot))) = self.far.peek() {
-            if t > now {
-                break;
-            }
-            self.far.pop();
+        // One call of `f` in the loop, so the caller's closure is inlined here.
+        loop {
+            let slot = if near != END {
+                let slot = near;
+                near = self.next[slot as usize];
+                slot
+            } else {
+                match self.far.peek() {
+                    Some(&Reverse((t, slot))) if t <= now => {
+                        self.far.pop();
+                        slot
+                    }
+                    _ => break,
+                }
+            };
             f(slot);
         }
     }
