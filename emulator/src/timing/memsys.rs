@@ -73,17 +73,20 @@ pub struct Victim {
     pub dirty: u32,
 }
 
-/// Where a missed sector goes: a line of the set, and whether it must be (re)allocated.
+/// Where a missed sector goes: a line of the set, whether it must be (re)allocated, and the
+/// key and sector the probe found for the address (so the fill need not locate it again).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Slot {
     line: usize,
     fresh: bool,
+    key: u64,
+    sector: usize,
 }
 
 /// Result of a probe: a hit, or the slot a fill would use.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Probe {
-    Hit { ready: u64, line: usize },
+    Hit { ready: u64, slot: Slot },
     Miss(Slot),
 }
 
@@ -182,30 +185,36 @@ impl Cache {
             }
             match found {
                 Some(line) => line,
-                None => return Probe::Miss(Slot { line: first + victim, fresh: true }),
+                None => return Probe::Miss(Slot { line: first + victim, fresh: true, key, sector }),
             }
         };
         self.recent = line;
         let s = &self.sectors[line];
         if s.present >> sector & 1 != 0 {
             self.last_use[line] = self.clock;
-            return Probe::Hit { ready: s.ready[sector], line };
+            return Probe::Hit { ready: s.ready[sector], slot: Slot { line, fresh: false, key, sector } };
         }
-        Probe::Miss(Slot { line, fresh: false })
+        Probe::Miss(Slot { line, fresh: false, key, sector })
     }
 
     /// Records that the sector holding `addr` arrives at `ready` (allocating its line). Returns
     /// what a line pushed out to make room held dirty (see `fill_slot`).
     #[inline(always)]
     pub fn fill(&mut self, addr: u64, ready: u64) -> Option<Victim> {
+        self.fill_at(addr, ready).0
+    }
+
+    /// `fill`, also returning where the sector went.
+    #[inline(always)]
+    fn fill_at(&mut self, addr: u64, ready: u64) -> (Option<Victim>, Slot) {
         let slot = match self.probe(addr) {
             // A fill of a present sector only moves its arrival time.
-            Probe::Hit { line, .. } => Slot { line, fresh: false },
+            Probe::Hit { slot, .. } => slot,
             Probe::Miss(slot) => slot,
         };
         // The probe counted as an access: the fill is the same one.
         self.clock -= 1;
-        self.fill_slot(slot, addr, ready)
+        (self.fill_slot(slot, ready), slot)
     }
 
     /// A write of the sector holding `addr` whose data is there at `ready`: as `fill`, and the
@@ -213,20 +222,17 @@ impl Cache {
     /// cache keeps no byte masks), so a later read of it hits.
     #[inline(always)]
     pub fn write(&mut self, addr: u64, ready: u64) -> Option<Victim> {
-        // The fill leaves `recent` at the sector's line.
-        let victim = self.fill(addr, ready);
-        let (_, _, sector) = self.locate(addr);
-        self.sectors[self.recent].dirty |= 1 << sector;
+        let (victim, slot) = self.fill_at(addr, ready);
+        self.sectors[slot.line].dirty |= 1 << slot.sector;
         victim
     }
 
     /// Fills the sector holding `addr` into the line a missed `probe` named. When that pushes
     /// out a valid line with dirty sectors, returns it (for a write-back to memory).
     #[inline(always)]
-    fn fill_slot(&mut self, slot: Slot, addr: u64, ready: u64) -> Option<Victim> {
+    fn fill_slot(&mut self, slot: Slot, ready: u64) -> Option<Victim> {
         self.clock += 1;
-        let (_, tag, sector) = self.locate(addr);
-        let line = slot.line;
+        let (line, sector) = (slot.line, slot.sector);
         self.recent = line;
         let s = &mut self.sectors[line];
         let mut victim = None;
@@ -235,7 +241,7 @@ impl Cache {
             if s.dirty != 0 && old & GEN_MASK == self.gen {
                 victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: s.dirty.count_ones() });
             }
-            self.keys[line] = tag << GEN_BITS | self.gen;
+            self.keys[line] = slot.key;
             *s = Sectors::default();
         }
         s.present |= 1 << sector;
@@ -487,7 +493,7 @@ impl MemorySystem {
         let ready = self.below_l1(now, start, addr);
         self.mshrs[sm].push(ready);
         if let Some(l1) = self.l1[sm].as_mut() {
-            l1.fill_slot(slot, addr, ready);
+            l1.fill_slot(slot, ready);
         }
         ready
     }
@@ -560,7 +566,7 @@ impl MemorySystem {
                     self.total_l2_hits += 1;
                     return ready.max(at.max(start) + self.l2_hit);
                 }
-                Probe::Miss(slot) => l2_slot = Some((s, a, slot)),
+                Probe::Miss(slot) => l2_slot = Some((s, slot)),
             }
             self.stats.l2_misses += 1;
             self.total_l2_misses += 1;
@@ -569,8 +575,8 @@ impl MemorySystem {
         self.total_dram_bytes += SECTOR;
         let done = self.dram(at, addr, SECTOR as u32).max(start);
         let ready = done + self.dram_latency;
-        if let Some((s, a, slot)) = l2_slot {
-            let victim = self.l2[s].fill_slot(slot, a, ready);
+        if let Some((s, slot)) = l2_slot {
+            let victim = self.l2[s].fill_slot(slot, ready);
             self.write_back(s, at, victim);
         }
         ready
