@@ -310,8 +310,13 @@ impl Sm {
                 totals.at_barrier += 1;
                 totals.issued_at_barrier += issued;
             }
-            // Ready again at once: its stalls count from the next cycle.
-            WarpState::Live if p.earliest <= now => {
+            // Ready again at once: its stalls count from the next cycle. A warp that issued at
+            // `now` and may issue again at `now + 1` goes straight back to its scheduler's ready
+            // list too: its scheduler is done choosing for this cycle (a later pick of the same
+            // cycle passes over warps that issued in it), so it is first seen there next cycle,
+            // as if it had waited one cycle in `waiting` (whose stall charge for that cycle
+            // would be taken off again as its issue cycle).
+            WarpState::Live if p.earliest <= now + issued => {
                 let sched = scheduler_of(slot, self.ready.len());
                 self.ready[sched].insert(slot, &self.hot[slot as usize]);
             }
