@@ -273,6 +273,19 @@ impl ReadyList {
         }
     }
 
+    /// A listed warp, filed with `h`, now wants `unit`.
+    #[inline(always)]
+    fn retarget(&mut self, h: &SlotHot, unit: u8) {
+        if h.unit != unit {
+            self.by_unit[h.unit as usize] -= 1;
+            if self.by_unit[h.unit as usize] == 0 {
+                self.wanted &= !(1 << h.unit);
+            }
+            self.by_unit[unit as usize] += 1;
+            self.wanted |= 1 << unit;
+        }
+    }
+
     /// How many ready warps want a unit that is busy at `now`.
     #[inline]
     fn blocked(&self, now: u64) -> u32 {
@@ -961,7 +974,8 @@ impl<'a> Gpu<'a> {
                         }
                     };
                     issued_here = true;
-                    sm.ready[sched].remove(slot, &sm.hot[slot as usize]);
+                    // The warp stays on its ready list until it is placed after issuing (most
+                    // go straight back to it; see below).
                     let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
                     let r = sm.blocks[b].as_mut().expect("issuing warp is resident");
                     let key = r.launch;
@@ -1031,7 +1045,17 @@ impl<'a> Gpu<'a> {
                         totals[key].live -= 1;
                     }
                     let placement = wt.placement();
-                    sm.place(slot, key, placement, now, &mut totals[key], 1);
+                    let listed = sm.hot[slot as usize];
+                    if placement.state == WarpState::Live && placement.earliest <= now + 1 {
+                        // Ready again next cycle: it stays listed (as `place` would list it
+                        // again), and only the unit it waits for may change.
+                        sm.ready[sched].retarget(&listed, placement.unit as u8);
+                        sm.hot[slot as usize].unit = placement.unit as u8;
+                        sm.hot[slot as usize].on_load = placement.waits_on_load;
+                    } else {
+                        sm.ready[sched].remove(slot, &listed);
+                        sm.place(slot, key, placement, now, &mut totals[key], 1);
+                    }
                     let r = sm.blocks[b].as_mut().expect("resident");
                     // Only an arrival at a barrier or an exit can release a barrier, deadlock the
                     // block or finish it.
