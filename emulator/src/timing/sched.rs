@@ -186,9 +186,13 @@ struct GreedyThenOldest {
 
 impl WarpScheduler for GreedyThenOldest {
     fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
-        // `ready` is in slot order: the greedy warp is found by bisection.
-        let i =
-            self.last.and_then(|l| ready.binary_search_by_key(&l, |c| c.slot).ok()).unwrap_or_else(|| oldest(ready));
+        // `ready` is in slot order: the greedy warp is found by bisection (a lone candidate,
+        // the usual case in memory-bound kernels, is the pick whichever it is).
+        let i = if ready.len() == 1 {
+            0
+        } else {
+            self.last.and_then(|l| ready.binary_search_by_key(&l, |c| c.slot).ok()).unwrap_or_else(|| oldest(ready))
+        };
         self.last = Some(ready[i].slot);
         i
     }
