@@ -423,6 +423,34 @@ fn schedulers_issuing_two_a_cycle_overlap_units_without_changing_values() {
 }
 
 #[test]
+fn a_block_slot_takes_the_turnaround_before_its_next_block() {
+    // One block slot per SM and blocks that only exit: with a turnaround, each block's slot
+    // waits that long before the next block starts in it, so 16 blocks per SM take 15 x the
+    // turnaround longer than without (the last block's comes after the launch).
+    let src = ".kernel nothing\n.param .ptr out\n    exit\n";
+    let (sms, per_sm) = (4u64, 16u64);
+    let mut base = 0;
+    for turnaround in [0u64, 37, 300] {
+        let mut gpu = GpuConfig::load("default").unwrap();
+        gpu.set("sm.max_blocks", "1").unwrap();
+        gpu.set("gpu.block_turnaround_cycles", &turnaround.to_string()).unwrap();
+        let (_, r) = timed_on(src, gpu.clone(), SchedulerKind::Gto, (sms * per_sm) as u32, 64, 1, &[]);
+        assert_partitioned(&format!("turnaround {turnaround}"), &r, &gpu);
+        if turnaround == 0 {
+            base = r.cycles;
+            assert!(base <= 2 * per_sm, "{base} cycles without a turnaround");
+        }
+        // The last block's turnaround is after the launch's end.
+        let want = base + (per_sm - 1) * turnaround;
+        assert!(r.cycles.abs_diff(want) <= per_sm, "{} cycles at {turnaround}, want about {want}", r.cycles);
+        assert_eq!(r.stalls.idle > 0, turnaround > 0, "SMs wait idle through the turnaround");
+    }
+    let mut gpu = GpuConfig::load("default").unwrap();
+    let e = gpu.set("gpu.block_turnaround_cycles", "2000000").unwrap_err();
+    assert!(e.to_string().contains("gpu.block_turnaround_cycles"), "{e}");
+}
+
+#[test]
 fn the_block_dispatcher_bounds_grids_of_short_blocks() {
     // Blocks that only exit: without a dispatcher rate they start as fast as SMs have room;
     // with one, a grid takes blocks x `block_launch_cycles` (fractions carried over, not

@@ -59,6 +59,10 @@ pub struct GpuInfo {
     /// blocks start as soon as an SM has room.
     #[serde(default)]
     pub block_launch_cycles: f64,
+    /// Core cycles from a block's end until its SM's block slot can take the next block (its
+    /// registers, shared memory and warp slots stay taken meanwhile); 0 or absent: at once.
+    #[serde(default)]
+    pub block_turnaround_cycles: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -508,6 +512,9 @@ impl GpuConfig {
         }
         if !(0.0..=1e6).contains(&self.gpu.block_launch_cycles) {
             return err("gpu.block_launch_cycles", "must be from 0 (unlimited) to 1000000 cycles".into());
+        }
+        if self.gpu.block_turnaround_cycles > 1_000_000 {
+            return err("gpu.block_turnaround_cycles", "must be from 0 (at once) to 1000000 cycles".into());
         }
         if !(1.0..=1e5).contains(&self.gpu.clock_mhz) {
             return err("gpu.clock_mhz", "must be from 1 to 100000 MHz".into());

@@ -230,6 +230,9 @@ struct Sm {
     waiting: Timers,
     /// By warp slot: what placing the warp last recorded.
     hot: Vec<SlotHot>,
+    /// Block slots in turnaround (`gpu.block_turnaround_cycles`): when each is free again,
+    /// which slot, and the shares it keeps taken until then.
+    held: Vec<(u64, usize, [u64; 4])>,
 }
 
 /// One scheduler's ready warps, in slot order with their ages (what a policy picks from), and
@@ -460,6 +463,8 @@ pub struct Gpu<'a> {
     /// next block, and the cycle a dispatch held back by it is due again (`u64::MAX`: none).
     launch_free: f64,
     dispatch_wake: u64,
+    /// The earliest cycle a block slot in turnaround is free again (`u64::MAX`: none).
+    next_release: u64,
     out: Outcome,
     txs: Vec<Transaction>,
     cands: Vec<Candidate>,
@@ -533,6 +538,7 @@ impl<'a> Gpu<'a> {
                 ready: vec![ReadyList::default(); nsched],
                 waiting: Timers::new(gpu.sm.max_blocks as usize * slot_warps as usize),
                 hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
+                held: Vec::new(),
             })
             .collect();
         Gpu {
@@ -550,6 +556,7 @@ impl<'a> Gpu<'a> {
             dispatch_due: false,
             launch_free: 0.0,
             dispatch_wake: u64::MAX,
+            next_release: u64::MAX,
             out: Outcome::default(),
             txs: Vec::new(),
             cands: Vec::new(),
@@ -741,10 +748,40 @@ impl<'a> Gpu<'a> {
         Finished { tag: l.tag, start: l.start, end: self.now, counters: l.counters, report: l.report }
     }
 
+    /// Frees the block slots whose turnaround has passed (and what their blocks took), so a
+    /// dispatch can use them.
+    fn release_slots(&mut self) {
+        let now = self.now;
+        let mut next = u64::MAX;
+        for sm in self.sms.iter_mut() {
+            let Sm { held, used, resident, .. } = sm;
+            let before = held.len();
+            held.retain(|&(free, _, need)| {
+                if free <= now {
+                    for (u, n) in used.iter_mut().zip(need) {
+                        *u -= n;
+                    }
+                    *resident -= 1;
+                    false
+                } else {
+                    next = next.min(free);
+                    true
+                }
+            });
+            if held.len() != before {
+                self.dispatch_due = true;
+            }
+        }
+        self.next_release = next;
+    }
+
     /// Dispatches blocks to SMs with room, round-robin from the SM after the last one used, at
     /// most one block per SM per cycle; on each SM the earliest launch whose block fits goes first.
     /// The chip's dispatcher starts one block per `gpu.block_launch_cycles`.
     fn dispatch(&mut self) {
+        if self.now >= self.next_release {
+            self.release_slots();
+        }
         if !self.dispatch_due {
             return;
         }
@@ -783,8 +820,10 @@ impl<'a> Gpu<'a> {
                 let start = if self.launch_free > now as f64 - 1.0 { self.launch_free } else { now as f64 };
                 self.launch_free = start + interval;
             }
-            let bslot =
-                sm.blocks.iter().position(Option::is_none).expect("an SM below its block limit has a free slot");
+            let held = &sm.held;
+            let bslot = (0..sm.blocks.len())
+                .position(|i| sm.blocks[i].is_none() && !held.iter().any(|h| h.1 == i))
+                .expect("an SM below its block limit has a free slot");
             let l = self.launches[key].as_mut().expect("active");
             self.dispatch_due = true;
             let idx = l.config.block_index(l.next_block);
@@ -872,6 +911,7 @@ impl<'a> Gpu<'a> {
             dispatch_due,
             mem_owner,
             dispatch_wake,
+            next_release,
             ..
         } = self;
         // Only warp-detail traces read the per-warp pipe-busy counts.
@@ -1094,13 +1134,22 @@ impl<'a> Gpu<'a> {
                                 }
                             }
                         }
-                        for (u, n) in sm.used.iter_mut().zip(l.need) {
-                            *u -= n;
+                        let turnaround = gpu.gpu.block_turnaround_cycles as u64;
+                        if turnaround == 0 {
+                            for (u, n) in sm.used.iter_mut().zip(l.need) {
+                                *u -= n;
+                            }
+                            sm.resident -= 1;
+                        } else {
+                            // The slot (and what the block took) is free for the next block
+                            // `turnaround` cycles after this block's end.
+                            let free = now + 1 + turnaround;
+                            sm.held.push((free, b, l.need));
+                            *next_release = (*next_release).min(free);
                         }
                         l.resident -= 1;
                         l.spare.push(done);
                         *dispatch_due = true;
-                        sm.resident -= 1;
                         sm.per[key].resident -= 1;
                         if sm.per[key].resident == 0 {
                             totals[key].hosting -= 1;
@@ -1121,7 +1170,7 @@ impl<'a> Gpu<'a> {
             next_event = next_event.min(wake[smi]);
         }
         // A block held back by the dispatcher's rate is due then.
-        next_event = next_event.min(*dispatch_wake);
+        next_event = next_event.min(*dispatch_wake).min(*next_release);
         if !issued_any && next_event == u64::MAX {
             // Nothing can ever issue again while blocks remain: report the stuck block.
             if let Some(r) = sms.iter().flat_map(|s| s.blocks.iter().flatten()).next() {
