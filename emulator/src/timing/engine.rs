@@ -394,6 +394,14 @@ fn pick_again(
     Some(slot)
 }
 
+/// Returns the shares of an SM's resources a retired block took (`used` less `need`).
+#[inline]
+fn give_back(used: &mut [u64; 4], need: [u64; 4]) {
+    for (u, n) in used.iter_mut().zip(need) {
+        *u -= n;
+    }
+}
+
 /// The scheduler (sub-partition) that owns warp slot `slot`: slots are dealt round-robin.
 #[inline]
 fn scheduler_of(slot: u32, schedulers: usize) -> usize {
@@ -758,9 +766,7 @@ impl<'a> Gpu<'a> {
             let before = held.len();
             held.retain(|&(free, _, need)| {
                 if free <= now {
-                    for (u, n) in used.iter_mut().zip(need) {
-                        *u -= n;
-                    }
+                    give_back(used, need);
                     *resident -= 1;
                     false
                 } else {
@@ -1136,9 +1142,7 @@ impl<'a> Gpu<'a> {
                         }
                         let turnaround = gpu.gpu.block_turnaround_cycles as u64;
                         if turnaround == 0 {
-                            for (u, n) in sm.used.iter_mut().zip(l.need) {
-                                *u -= n;
-                            }
+                            give_back(&mut sm.used, l.need);
                             sm.resident -= 1;
                         } else {
                             // The slot (and what the block took) is free for the next block
@@ -1169,7 +1173,8 @@ impl<'a> Gpu<'a> {
             issued_any |= issued_here;
             next_event = next_event.min(wake[smi]);
         }
-        // A block held back by the dispatcher's rate is due then.
+        // A block held back by the dispatcher's rate is due then, and so is a dispatch into a
+        // block slot whose turnaround ends.
         next_event = next_event.min(*dispatch_wake).min(*next_release);
         if !issued_any && next_event == u64::MAX {
             // Nothing can ever issue again while blocks remain: report the stuck block.
