@@ -6,7 +6,7 @@
 //!
 //! Event-driven within each SM: a warp that cannot issue yet waits, keyed by the cycle its
 //! operands allow, in a timing wheel (`timers`); each scheduler keeps the ready warps in slot
-//! order. Work per cycle follows the warps that change state, an SM with nothing to do sleeps
+//! order (in any order for a policy whose pick does not depend on it). Work per cycle follows the warps that change state, an SM with nothing to do sleeps
 //! until its next event, so idle cycles and idle SMs cost nothing, and blocks are dispatched
 //! only when one could be placed.
 
@@ -235,7 +235,9 @@ struct Sm {
     held: Vec<(u64, usize, [u64; 4])>,
 }
 
-/// One scheduler's ready warps, in slot order with their ages (what a policy picks from), and
+/// One scheduler's ready warps with their ages (what a policy picks from; in slot order unless
+/// its policy is `order_free`, when they stay in the order they came, which saves keeping them
+/// sorted), and
 /// how many of them want each unit: a cycle in which no ready warp wants a busy unit hands the
 /// list to the policy as it is, without filtering it. The cycle each of its units can accept
 /// the next instruction lives here too, next to the counts it is checked against.
@@ -246,6 +248,7 @@ struct ReadyList {
     by_unit: [u32; 7],
     unit_free: [u64; 7],
     warps: Vec<Candidate>,
+    sorted: bool,
 }
 
 impl ReadyList {
@@ -254,8 +257,13 @@ impl ReadyList {
     // gain from it, measured).
     #[inline(always)]
     fn insert(&mut self, slot: u32, h: &SlotHot) {
-        let at = self.warps.partition_point(|c| c.slot < slot);
-        self.warps.insert(at, Candidate { slot, age: h.age });
+        let c = Candidate { slot, age: h.age };
+        if self.sorted {
+            let at = self.warps.partition_point(|c| c.slot < slot);
+            self.warps.insert(at, c);
+        } else {
+            self.warps.push(c);
+        }
         self.by_unit[h.unit as usize] += 1;
         self.wanted |= 1 << h.unit;
     }
@@ -265,11 +273,15 @@ impl ReadyList {
     fn remove(&mut self, slot: u32, h: &SlotHot) {
         let w = &mut self.warps;
         let mut i = w.iter().position(|c| c.slot == slot).expect("a ready warp is listed");
-        while i + 1 < w.len() {
-            w[i] = w[i + 1];
-            i += 1;
+        if self.sorted {
+            while i + 1 < w.len() {
+                w[i] = w[i + 1];
+                i += 1;
+            }
+            w.pop();
+        } else {
+            w.swap_remove(i);
         }
-        w.pop();
         self.by_unit[h.unit as usize] -= 1;
         if self.by_unit[h.unit as usize] == 0 {
             self.wanted &= !(1 << h.unit);
@@ -537,13 +549,19 @@ impl<'a> Gpu<'a> {
         let nsched = gpu.sm.schedulers as usize;
         let slot_warps = gpu.sm.max_threads_per_block.div_ceil(gpu.sm.warp_size.max(1)).max(1);
         let sms = (0..gpu.gpu.sms)
-            .map(|i| Sm {
+            .map(|i| {
+                let schedulers: Vec<_> = (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect();
+                let ready = schedulers.iter().map(|s| ReadyList { sorted: !s.order_free(), ..ReadyList::default() });
+                let ready: Vec<ReadyList> = ready.collect();
+                (schedulers, ready)
+            })
+            .map(|(schedulers, ready)| Sm {
                 blocks: (0..gpu.sm.max_blocks).map(|_| None).collect(),
                 resident: 0,
                 used: [0; 4],
                 per: Vec::new(),
-                schedulers: (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect(),
-                ready: vec![ReadyList::default(); nsched],
+                schedulers,
+                ready,
                 waiting: Timers::new(gpu.sm.max_blocks as usize * slot_warps as usize),
                 hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
                 held: Vec::new(),

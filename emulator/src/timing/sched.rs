@@ -15,11 +15,17 @@ pub struct Candidate {
 
 /// A warp scheduling policy for one scheduler of one SM.
 pub trait WarpScheduler: Send {
-    /// Picks one of `ready` (non-empty, in slot order) to issue at cycle `now`; returns its index
-    /// in `ready`.
+    /// Picks one of `ready` (non-empty, in slot order unless `order_free`) to issue at cycle
+    /// `now`; returns its index in `ready`.
     fn pick(&mut self, now: u64, ready: &[Candidate]) -> usize;
     /// Told when a warp stalls on a long-latency operation (used by two-level scheduling).
     fn long_latency(&mut self, _slot: u32) {}
+    /// Whether the warp `pick` chooses depends only on which warps are ready, not on their
+    /// order: the engine then hands `ready` over in no particular order (keeping its ready
+    /// lists unsorted costs less). False unless a policy says so.
+    fn order_free(&self) -> bool {
+        false
+    }
 }
 
 /// A scheduling policy: makes one scheduler instance per SM sub-partition. Implement this (and
@@ -186,19 +192,23 @@ struct GreedyThenOldest {
 
 impl WarpScheduler for GreedyThenOldest {
     fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
-        // `ready` is in slot order: the greedy warp is found by bisection (a lone candidate,
-        // the usual case in memory-bound kernels, is the pick whichever it is).
+        // A lone candidate, the usual case in memory-bound kernels, is the pick whichever it is.
         let i = if ready.len() == 1 {
             0
         } else {
-            self.last.and_then(|l| ready.binary_search_by_key(&l, |c| c.slot).ok()).unwrap_or_else(|| oldest(ready))
+            self.last.and_then(|l| ready.iter().position(|c| c.slot == l)).unwrap_or_else(|| oldest(ready))
         };
         self.last = Some(ready[i].slot);
         i
     }
+
+    fn order_free(&self) -> bool {
+        true
+    }
 }
 
-/// The oldest candidate (smallest age, then slot); a plain loop, as this runs on most issues.
+/// The oldest candidate (smallest age, then slot: the same warp whatever the order of
+/// `ready`); a plain loop, as this runs on most issues.
 fn oldest(ready: &[Candidate]) -> usize {
     let mut best = 0;
     for (i, c) in ready.iter().enumerate().skip(1) {
@@ -221,6 +231,10 @@ impl WarpScheduler for ByAge {
         } else {
             oldest(ready)
         }
+    }
+
+    fn order_free(&self) -> bool {
+        true
     }
 }
 
