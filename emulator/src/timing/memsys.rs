@@ -751,7 +751,7 @@ mod tests {
             let mut now = 0;
             for (dt, op) in ops {
                 now += dt % 7;
-                let mut drop = |table: &mut MissTimes, heap: &mut BinaryHeap<Reverse<u64>>, until: u64| {
+                let drop = |table: &mut MissTimes, heap: &mut BinaryHeap<Reverse<u64>>, until: u64| {
                     table.drop_until(until);
                     heap.retain(|&Reverse(t)| t > until);
                 };

@@ -329,6 +329,32 @@ mod tests {
         assert_eq!(ready[tl.pick(8, &ready)].slot, 1);
     }
 
+    proptest::proptest! {
+        /// A policy that calls itself order-free picks the same warp from any order of the same
+        /// candidates, pick after pick (its state included).
+        #[test]
+        fn order_free_policies_pick_the_same_warp_in_any_order(
+            rounds in proptest::collection::vec((proptest::collection::btree_set(0u32..32, 1..12), 0u64..1000), 1..20),
+        ) {
+            for kind in [SchedulerKind::Gto, SchedulerKind::OldestFirst, SchedulerKind::YoungestFirst] {
+                let (mut sorted, mut shuffled) = (kind.build(0), kind.build(0));
+                proptest::prop_assert!(sorted.order_free());
+                for (t, (slots, seed)) in rounds.iter().enumerate() {
+                    // Ages repeat across slots (ties go to the lower slot).
+                    let ready: Vec<Candidate> =
+                        slots.iter().map(|&slot| Candidate { slot, age: (slot as u64 * seed) % 7 }).collect();
+                    let mut other = ready.clone();
+                    other.reverse();
+                    let turn = *seed as usize % other.len();
+                    other.rotate_left(turn);
+                    let a = ready[sorted.pick(t as u64, &ready)].slot;
+                    let b = other[shuffled.pick(t as u64, &other)].slot;
+                    proptest::prop_assert_eq!(a, b);
+                }
+            }
+        }
+    }
+
     #[test]
     fn names_parse() {
         for n in ["lrr", "gto", "oldest-first", "youngest-first", "two-level:4", "random:9"] {
