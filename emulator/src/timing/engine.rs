@@ -26,6 +26,8 @@ use crate::launch::LaunchInputs;
 use crate::memory::DeviceMemory;
 use crate::outcome::{Event, Outcome};
 use serde::Serialize;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// Why resident warps did not issue, in warp-cycles summed over the launch.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -483,8 +485,11 @@ pub struct Gpu<'a> {
     /// next block, and the cycle a dispatch held back by it is due again (`u64::MAX`: none).
     launch_free: f64,
     dispatch_wake: u64,
-    /// The earliest cycle a block slot in turnaround is free again (`u64::MAX`: none).
+    /// The earliest cycle a block slot in turnaround is free again (`u64::MAX`: none), and
+    /// when each slot in turnaround is free, with its SM (so a release visits only the SMs
+    /// with a slot due, not every SM).
     next_release: u64,
+    releases: BinaryHeap<Reverse<(u64, usize)>>,
     out: Outcome,
     txs: Vec<Transaction>,
     cands: Vec<Candidate>,
@@ -583,6 +588,7 @@ impl<'a> Gpu<'a> {
             launch_free: 0.0,
             dispatch_wake: u64::MAX,
             next_release: u64::MAX,
+            releases: BinaryHeap::new(),
             out: Outcome::default(),
             txs: Vec::new(),
             cands: Vec::new(),
@@ -778,9 +784,13 @@ impl<'a> Gpu<'a> {
     /// dispatch can use them.
     fn release_slots(&mut self) {
         let now = self.now;
-        let mut next = u64::MAX;
-        for sm in self.sms.iter_mut() {
-            let Sm { held, used, resident, .. } = sm;
+        while let Some(&Reverse((free, smi))) = self.releases.peek() {
+            if free > now {
+                break;
+            }
+            self.releases.pop();
+            let Sm { held, used, resident, .. } = &mut self.sms[smi];
+            // Every slot of this SM that is due (a later entry for it finds none left).
             let before = held.len();
             held.retain(|&(free, _, need)| {
                 if free <= now {
@@ -788,15 +798,12 @@ impl<'a> Gpu<'a> {
                     *resident -= 1;
                     false
                 } else {
-                    next = next.min(free);
                     true
                 }
             });
-            if held.len() != before {
-                self.dispatch_due = true;
-            }
+            self.dispatch_due |= held.len() != before;
         }
-        self.next_release = next;
+        self.next_release = self.releases.peek().map_or(u64::MAX, |&Reverse((free, _))| free);
     }
 
     /// Dispatches blocks to SMs with room, round-robin from the SM after the last one used, at
@@ -936,6 +943,7 @@ impl<'a> Gpu<'a> {
             mem_owner,
             dispatch_wake,
             next_release,
+            releases,
             ..
         } = self;
         // Only warp-detail traces read the per-warp pipe-busy counts.
@@ -1005,7 +1013,9 @@ impl<'a> Gpu<'a> {
                             continue 'sched;
                         }
                         let slot = list[sm.schedulers[sched].pick(now, list)].slot;
-                        if let [only] = order[..] {
+                        if list.len() == 1 {
+                            // A lone candidate: no other was passed over.
+                        } else if let [only] = order[..] {
                             // One launch: every other candidate is one of its warps.
                             let l = launches[only].as_mut().expect("active");
                             l.report.stalls.not_selected += list.len() as u64 - 1;
@@ -1167,6 +1177,7 @@ impl<'a> Gpu<'a> {
                             // `turnaround` cycles after this block's end.
                             let free = now + 1 + turnaround;
                             sm.held.push((free, b, l.need));
+                            releases.push(Reverse((free, smi)));
                             *next_release = (*next_release).min(free);
                         }
                         l.resident -= 1;
@@ -1180,10 +1191,9 @@ impl<'a> Gpu<'a> {
                     }
                 }
             }
-            let any_ready = sm.ready.iter().any(|l| !l.warps.is_empty());
             wake[smi] = if sm.resident == 0 {
                 u64::MAX
-            } else if issued_here || any_ready {
+            } else if issued_here || sm.ready.iter().any(|l| !l.warps.is_empty()) {
                 now + 1
             } else {
                 sm.waiting.next(now).unwrap_or(u64::MAX)
