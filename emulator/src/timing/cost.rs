@@ -77,13 +77,20 @@ fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
         return 0;
     }
     let first = addrs[exec.trailing_zeros() as usize];
-    // Lanes whose address differs from the first, as a mask (a loop the compiler vectorises).
-    let mut differ = 0u32;
-    for (l, &a) in addrs.iter().enumerate() {
-        differ |= ((a != first) as u32) << l;
-    }
-    if differ & exec == 0 {
-        return 1;
+    if exec == u32::MAX {
+        // Every lane: the addresses' bits that differ from the first, or-ed (vectorised).
+        if addrs.iter().fold(0, |acc, &a| acc | (a ^ first)) == 0 {
+            return 1;
+        }
+    } else {
+        // Lanes whose address differs from the first, as a mask.
+        let mut differ = 0u32;
+        for (l, &a) in addrs.iter().enumerate() {
+            differ |= ((a != first) as u32) << l;
+        }
+        if differ & exec == 0 {
+            return 1;
+        }
     }
     let mut seen: Vec<u64> = (0..32).filter(|l| exec >> l & 1 != 0).map(|l| addrs[l]).collect();
     seen.sort_unstable();
@@ -238,4 +245,30 @@ fn memory_cost(
         }
     }
     c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::distinct_addresses;
+
+    /// The constant cache serialises a warp's access over its distinct addresses: the active
+    /// lanes' ones, whatever inactive lanes hold.
+    #[test]
+    fn constant_accesses_count_the_active_lanes_distinct_addresses() {
+        let uniform = [0x40u64; 32];
+        assert_eq!(distinct_addresses(u32::MAX, &uniform), 1);
+        assert_eq!(distinct_addresses(0, &uniform), 0);
+        let mut two = uniform;
+        two[31] = 0x44;
+        assert_eq!(distinct_addresses(u32::MAX, &two), 2);
+        // Lane 31 inactive: one address again; lane 31 alone: one.
+        assert_eq!(distinct_addresses(u32::MAX >> 1, &two), 1);
+        assert_eq!(distinct_addresses(1 << 31, &two), 1);
+        let each: [u64; 32] = std::array::from_fn(|l| 0x100 + 4 * (l as u64 % 8));
+        assert_eq!(distinct_addresses(u32::MAX, &each), 8);
+        assert_eq!(distinct_addresses(0xff, &each), 8);
+        assert_eq!(distinct_addresses(0x0f, &each), 4);
+        let all: [u64; 32] = std::array::from_fn(|l| 4 * l as u64);
+        assert_eq!(distinct_addresses(u32::MAX, &all), 32);
+    }
 }
