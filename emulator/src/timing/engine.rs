@@ -132,6 +132,8 @@ struct SlotHot {
     launch: u32,
     unit: u8,
     on_load: bool,
+    /// Its index in an unsorted ready list while it is listed there.
+    at: u16,
 }
 
 impl WarpTiming {
@@ -257,32 +259,41 @@ impl ReadyList {
     // The lists are short (the warps of one scheduler): a removal finds and shifts entries in
     // place, which costs less than a binary search and a memmove call (an insertion does not
     // gain from it, measured).
+    // An unsorted list is a bag: a warp goes to its end and leaves by swapping the last one
+    // into its place, found through its `SlotHot::at`.
     #[inline(always)]
-    fn insert(&mut self, slot: u32, h: &SlotHot) {
+    fn insert(&mut self, slot: u32, hot: &mut [SlotHot]) {
+        let h = &mut hot[slot as usize];
         let c = Candidate { slot, age: h.age };
         if self.sorted {
             let at = self.warps.partition_point(|c| c.slot < slot);
             self.warps.insert(at, c);
         } else {
+            h.at = self.warps.len() as u16;
             self.warps.push(c);
         }
         self.by_unit[h.unit as usize] += 1;
         self.wanted |= 1 << h.unit;
     }
 
-    /// Removes warp `slot`, filed with `h`.
+    /// Removes warp `slot`, filed with `h` (its entry in `hot`, copied before it changed).
     #[inline(always)]
-    fn remove(&mut self, slot: u32, h: &SlotHot) {
+    fn remove(&mut self, slot: u32, h: &SlotHot, hot: &mut [SlotHot]) {
         let w = &mut self.warps;
-        let mut i = w.iter().position(|c| c.slot == slot).expect("a ready warp is listed");
         if self.sorted {
+            let mut i = w.iter().position(|c| c.slot == slot).expect("a ready warp is listed");
             while i + 1 < w.len() {
                 w[i] = w[i + 1];
                 i += 1;
             }
             w.pop();
         } else {
+            let i = h.at as usize;
+            debug_assert_eq!(w[i].slot, slot, "a ready warp is listed where it says");
             w.swap_remove(i);
+            if let Some(moved) = w.get(i) {
+                hot[moved.slot as usize].at = i as u16;
+            }
         }
         self.by_unit[h.unit as usize] -= 1;
         if self.by_unit[h.unit as usize] == 0 {
@@ -333,7 +344,7 @@ impl Sm {
     #[inline(always)]
     fn place(&mut self, slot: u32, launch: usize, p: Placement, now: u64, totals: &mut LaunchTotals, issued: u64) {
         self.hot[slot as usize] =
-            SlotHot { age: p.age, launch: launch as u32, unit: p.unit as u8, on_load: p.waits_on_load };
+            SlotHot { age: p.age, launch: launch as u32, unit: p.unit as u8, on_load: p.waits_on_load, at: 0 };
         match p.state {
             WarpState::Done => totals.exited += issued,
             WarpState::Barrier => {
@@ -348,7 +359,7 @@ impl Sm {
             // would be taken off again as its issue cycle).
             WarpState::Live if p.earliest <= now + issued => {
                 let sched = scheduler_of(slot, self.ready.len());
-                self.ready[sched].insert(slot, &self.hot[slot as usize]);
+                self.ready[sched].insert(slot, &mut self.hot);
             }
             WarpState::Live => {
                 self.waiting.push(now, p.earliest, slot);
@@ -973,7 +984,7 @@ impl<'a> Gpu<'a> {
                 } else {
                     t.waiting_other -= 1;
                 }
-                ready[scheduler_of(slot, nsched)].insert(slot, &h);
+                ready[scheduler_of(slot, nsched)].insert(slot, hot);
             });
             let mut issued_here = false;
             'sched: for sched in 0..nsched {
@@ -1127,7 +1138,7 @@ impl<'a> Gpu<'a> {
                         sm.hot[slot as usize].unit = placement.unit as u8;
                         sm.hot[slot as usize].on_load = placement.waits_on_load;
                     } else {
-                        sm.ready[sched].remove(slot, &listed);
+                        sm.ready[sched].remove(slot, &listed, &mut sm.hot);
                         sm.place(slot, key, placement, now, &mut totals[key], 1);
                     }
                     let r = sm.blocks[b].as_mut().expect("resident");
