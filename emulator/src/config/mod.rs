@@ -184,6 +184,18 @@ pub struct CacheConfig {
     /// 256-byte block number modulo the channel count (older parts, where power-of-two
     /// strides all land on one channel: "partition camping").
     pub dram_address_hash: bool,
+    /// Loaded latency: the cycles a DRAM read waits beyond `memory.dram_latency`, by the
+    /// DRAM's recent utilisation (its traffic over the 896 cycles before the read's 128-cycle
+    /// bucket, reads plus writes weighted by `dram_write_weight`, as a share of
+    /// `dram_bytes_per_cycle`), as `[utilisation, cycles]` points joined by straight lines and
+    /// flat after the last. This is latency the channel queues do not model: they add waiting
+    /// only once a channel is saturated. Absent or empty: none.
+    #[serde(default)]
+    pub dram_loaded_latency: Vec<[f64; 2]>,
+    /// What a written byte weighs against a read one in that utilisation (reads wait longer
+    /// beside writes). Absent: 1.
+    #[serde(default = "unit")]
+    pub dram_write_weight: f64,
 }
 
 fn one() -> u32 {
@@ -478,6 +490,24 @@ impl GpuConfig {
         if c.dram_channels == 0 {
             return err("cache.dram_channels", "must be at least 1".into());
         }
+        let points = &c.dram_loaded_latency;
+        if points.len() == 1 || points.len() > 64 {
+            return err("cache.dram_loaded_latency", "must have from 2 to 64 [utilisation, cycles] points".into());
+        }
+        for (i, &[u, cycles]) in points.iter().enumerate() {
+            if !(0.0..=100.0).contains(&u) || !(0.0..=1e6).contains(&cycles) {
+                return err(
+                    "cache.dram_loaded_latency",
+                    format!("point {}: utilisation must be from 0 to 100 and cycles from 0 to 1000000", i + 1),
+                );
+            }
+            if i > 0 && u <= points[i - 1][0] {
+                return err("cache.dram_loaded_latency", format!("point {}: utilisations must rise", i + 1));
+            }
+        }
+        if !(0.0..=100.0).contains(&c.dram_write_weight) {
+            return err("cache.dram_write_weight", "must be from 0 to 100".into());
+        }
         if !(MIN_BYTES_PER_CYCLE..=MAX_BYTES_PER_CYCLE).contains(&c.dram_bytes_per_cycle) {
             return err(
                 "cache.dram_bytes_per_cycle",
@@ -552,6 +582,21 @@ mod tests {
         g.set("cache.l2_slices", "3").unwrap();
         assert_eq!(g.set("cache.l2_slices", "0").unwrap_err().key, "cache.l2_slices");
         assert_eq!(g.set("cache.l2_slices", "7").unwrap_err().key, "cache.l2_slices");
+        for bad in ["-1", "101", "NaN"] {
+            assert_eq!(g.set("cache.dram_write_weight", bad).unwrap_err().key, "cache.dram_write_weight");
+        }
+        for bad in [
+            vec![[0.0, 0.0]],
+            vec![[0.5, 0.0], [0.5, 10.0]],
+            vec![[0.5, 0.0], [0.2, 10.0]],
+            vec![[-0.1, 0.0], [1.0, 10.0]],
+            vec![[0.0, 0.0], [1.0, f64::NAN]],
+            vec![[0.0, 0.0], [1.0, -1.0]],
+        ] {
+            let mut c = g.clone();
+            c.cache.dram_loaded_latency = bad.clone();
+            assert_eq!(c.validate("test").unwrap_err().key, "cache.dram_loaded_latency", "{bad:?}");
+        }
         for bad in ["-1", "1e-300", "inf", "NaN"] {
             assert_eq!(g.set("cache.l2_slice_bytes_per_cycle", bad).unwrap_err().key, "cache.l2_slice_bytes_per_cycle");
             assert_eq!(g.set("cache.dram_bytes_per_cycle", bad).unwrap_err().key, "cache.dram_bytes_per_cycle");

@@ -10,7 +10,9 @@
 //! remembers when its data arrives: a later access to a sector still in flight waits for that
 //! fill instead of going to memory again, which is how outstanding misses to one line merge.
 //! DRAM serves transfers one after another at `dram_bytes_per_cycle`; queueing under load
-//! pushes latency past its unloaded value. Each SM holds at most `l1_mshrs` sector misses in
+//! pushes latency past its unloaded value. Where the preset gives `dram_loaded_latency`, a read
+//! also waits longer as the DRAM's recent traffic (writes weighted) nears its bandwidth, as
+//! measured on an H100, before any channel's queue is full. Each SM holds at most `l1_mshrs` sector misses in
 //! flight below its L1 (merged misses take none): one more waits for the first to complete,
 //! which bounds the memory-level parallelism a single SM can reach.
 
@@ -21,6 +23,24 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
 const SECTOR: u64 = 32;
+/// The loaded-latency ring: `BUCKETS` buckets of `BUCKET_CYCLES` cycles, the current one and
+/// the seven before it (896 cycles, about one loaded DRAM round trip) that price a read.
+const BUCKET_CYCLES: u64 = 128;
+const BUCKETS: usize = 8;
+
+/// `points` (`[x, y]`, x rising) joined by straight lines at `x`: the first y before the
+/// first point, the last y after the last.
+fn interpolate(points: &[[f64; 2]], x: f64) -> f64 {
+    match points.iter().position(|p| p[0] > x) {
+        None => points.last().map_or(0.0, |p| p[1]),
+        Some(0) => points[0][1],
+        Some(i) => {
+            let ([x0, y0], [x1, y1]) = (points[i - 1], points[i]);
+            y0 + (y1 - y0) * (x - x0) / (x1 - x0)
+        }
+    }
+}
+
 /// Lines of up to 128 bytes: four sectors.
 const MAX_SECTORS: usize = 4;
 
@@ -480,6 +500,16 @@ pub struct MemorySystem {
     /// results do not depend on how late in a run the memory system was created).
     pub epoch: u64,
     pub stats: MemStats,
+    /// Loaded latency (`cache.dram_loaded_latency`; empty: none): DRAM traffic in bytes (writes
+    /// weighted) per 128-cycle bucket, in a ring of `BUCKETS`; the current bucket; the extra
+    /// latency of a read in it (from the buckets before it); the model's points; the traffic
+    /// of the whole DRAM at full rate over the buckets counted.
+    traffic: [f64; BUCKETS],
+    bucket: u64,
+    extra: u64,
+    loaded: Vec<[f64; 2]>,
+    write_weight: f64,
+    full_traffic: f64,
     /// Running totals over every launch (the trace's counters; `stats` is per launch).
     pub total_dram_bytes: u64,
     pub total_l2_hits: u64,
@@ -518,6 +548,12 @@ impl MemorySystem {
             dram_hash: c.dram_address_hash,
             epoch: 0,
             stats: MemStats::default(),
+            traffic: [0.0; BUCKETS],
+            bucket: 0,
+            extra: 0,
+            loaded: c.dram_loaded_latency.clone(),
+            write_weight: c.dram_write_weight,
+            full_traffic: c.dram_bytes_per_cycle * (BUCKET_CYCLES * (BUCKETS as u64 - 1)) as f64,
             total_dram_bytes: 0,
             total_l2_hits: 0,
             total_l2_misses: 0,
@@ -540,6 +576,8 @@ impl MemorySystem {
         }
         self.l2_free.fill(0.0);
         self.dram_free.fill(0.0);
+        self.traffic = [0.0; BUCKETS];
+        self.extra = 0;
         self.epoch = epoch;
         self.stats = MemStats::default();
     }
@@ -555,6 +593,49 @@ impl MemorySystem {
         let start = free.max(now.saturating_sub(self.epoch) as f64);
         *free = start + bytes as f64 / self.bytes_per_cycle;
         free.ceil() as u64 + self.epoch
+    }
+
+    /// Moves the traffic ring to the bucket of cycle `now` (a later one than the current; an
+    /// earlier time counts in the current bucket) and prices a read in it.
+    #[inline]
+    fn traffic_at(&mut self, now: u64) {
+        let b = now / BUCKET_CYCLES;
+        if b <= self.bucket {
+            return;
+        }
+        if b - self.bucket >= BUCKETS as u64 {
+            self.traffic = [0.0; BUCKETS];
+        } else {
+            for k in self.bucket + 1..=b {
+                self.traffic[(k % BUCKETS as u64) as usize] = 0.0;
+            }
+        }
+        self.bucket = b;
+        // The buckets before the current one, as a share of what the DRAM could move in them.
+        let recent: f64 = self.traffic.iter().sum::<f64>() / self.full_traffic;
+        self.extra = interpolate(&self.loaded, recent).round() as u64;
+    }
+
+    /// A DRAM read at `now` of `bytes` when the loaded latency is modelled: the cycles it
+    /// waits beyond the unloaded latency (noting its traffic).
+    #[inline]
+    fn loaded_read(&mut self, now: u64, bytes: u64) -> u64 {
+        if self.loaded.is_empty() {
+            return 0;
+        }
+        self.traffic_at(now);
+        self.traffic[(self.bucket % BUCKETS as u64) as usize] += bytes as f64;
+        self.extra
+    }
+
+    /// Notes a DRAM write at `now` of `bytes` for the loaded latency.
+    #[inline]
+    fn loaded_write(&mut self, now: u64, bytes: u64) {
+        if self.loaded.is_empty() {
+            return;
+        }
+        self.traffic_at(now);
+        self.traffic[(self.bucket % BUCKETS as u64) as usize] += bytes as f64 * self.write_weight;
     }
 
     /// A load transaction from SM `sm` issued at `now`: the cycle its data is back.
@@ -668,8 +749,9 @@ impl MemorySystem {
         }
         self.stats.dram_read_bytes += SECTOR;
         self.total_dram_bytes += SECTOR;
+        let extra = self.loaded_read(at, SECTOR);
         let done = self.dram(at, addr, SECTOR as u32).max(start);
-        let ready = done + self.dram_latency;
+        let ready = done + self.dram_latency + extra;
         if let Some((s, slot)) = l2_slot {
             let victim = self.l2[s].fill_slot(slot, ready);
             self.write_back(s, at, victim);
@@ -685,6 +767,7 @@ impl MemorySystem {
             self.stats.dram_write_bytes += bytes as u64;
             self.total_dram_bytes += bytes as u64;
             let addr = self.unslice(s, v.addr);
+            self.loaded_write(now, bytes as u64);
             self.dram(now, addr, bytes);
         }
     }
@@ -729,6 +812,7 @@ impl MemorySystem {
         if self.l2.is_empty() || !self.l2_write_back {
             self.stats.dram_write_bytes += t.bytes as u64;
             self.total_dram_bytes += t.bytes as u64;
+            self.loaded_write(at, t.bytes as u64);
             self.dram(at, t.addr, t.bytes);
         }
     }
@@ -990,6 +1074,55 @@ mod tests {
         // SM 1's read on the same channel, asked for just after, is not queued behind it.
         let other = m.load(1, 1001, at(2));
         assert!(other < first + 10, "{first} {second} {other}");
+    }
+
+    /// Loaded latency: a DRAM read waits `dram_loaded_latency` more at the DRAM's utilisation
+    /// over the 896 cycles before its 128-cycle bucket (linear between the points, flat after
+    /// the last), written bytes counting `dram_write_weight` times; an idle DRAM adds nothing.
+    #[test]
+    fn a_busy_dram_makes_reads_wait_longer() {
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_bytes = 0;
+        g.cache.dram_bytes_per_cycle = 64.0;
+        g.cache.dram_channels = 1;
+        g.cache.dram_address_hash = false;
+        g.cache.dram_loaded_latency = vec![[0.0, 0.0], [1.0, 1000.0]];
+        g.cache.dram_write_weight = 2.0;
+        let sector = |i: u64| Transaction { addr: 0x1_0000_0000 + 32 * i, bytes: 32 };
+        // Idle: half a cycle on the channel, then the unloaded latency.
+        let mut m = MemorySystem::new(&g);
+        assert_eq!(m.load(0, 5000, sector(0)), 5001 + 450);
+        // A sector read every cycle (32 of 64 bytes a cycle) through cycles 0..1024: a read in
+        // the bucket after them sees half the DRAM's rate, 500 cycles more.
+        let mut m = MemorySystem::new(&g);
+        for t in 0..1024 {
+            m.load(0, t, sector(t));
+        }
+        assert_eq!(m.load(0, 1024, sector(5000)), 1025 + 450 + 500);
+        // A read sees the seven buckets before its own: reads through cycle 895 (buckets 0-6),
+        // then one at cycle 1023 (bucket 7) sees them all; one at 1024 sees six.
+        let mut m = MemorySystem::new(&g);
+        for t in 0..896 {
+            m.load(0, t, sector(t));
+        }
+        assert_eq!(m.load(0, 1023, sector(5000)), 1024 + 450 + 500);
+        let at = m.load(0, 1024, sector(5001));
+        assert_eq!(at, 1025 + 450 + (1000.0 * 6.0 / 14.0_f64).round() as u64);
+        // A sector written every other cycle weighs as much as one read every cycle.
+        let mut m = MemorySystem::new(&g);
+        for t in (0..1024).step_by(2) {
+            m.store(0, t, sector(t), false);
+        }
+        assert_eq!(m.load(0, 1024, sector(5000)), 1025 + 450 + 500);
+        // Past the last point (writes at the DRAM's full rate, weighing twice): its 1,000 cycles,
+        // after the queue the writes left (they keep the channel busy to cycle 1024).
+        let mut m = MemorySystem::new(&g);
+        for t in 0..1024 {
+            m.store(0, t, sector(2 * t), false);
+            m.store(0, t, sector(2 * t + 1), false);
+        }
+        assert_eq!(m.load(0, 1024, sector(9000)), 1025 + 450 + 1000);
     }
 
     #[test]
