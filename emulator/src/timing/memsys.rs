@@ -597,12 +597,16 @@ impl MemorySystem {
 
     /// Moves the traffic ring to the bucket of cycle `now` (a later one than the current; an
     /// earlier time counts in the current bucket) and prices a read in it.
-    #[inline]
+    #[inline(always)]
     fn traffic_at(&mut self, now: u64) {
-        let b = now / BUCKET_CYCLES;
-        if b <= self.bucket {
-            return;
+        if now / BUCKET_CYCLES > self.bucket {
+            self.next_bucket(now / BUCKET_CYCLES);
         }
+    }
+
+    /// `traffic_at` when the bucket moves on (every 128 cycles at most).
+    #[inline(never)]
+    fn next_bucket(&mut self, b: u64) {
         if b - self.bucket >= BUCKETS as u64 {
             self.traffic = [0.0; BUCKETS];
         } else {
