@@ -1085,12 +1085,7 @@ mod tests {
     /// the last), written bytes counting `dram_write_weight` times; an idle DRAM adds nothing.
     #[test]
     fn a_busy_dram_makes_reads_wait_longer() {
-        let mut g = gpu();
-        g.cache.l1_bytes = 0;
-        g.cache.l2_bytes = 0;
-        g.cache.dram_bytes_per_cycle = 64.0;
-        g.cache.dram_channels = 1;
-        g.cache.dram_address_hash = false;
+        let mut g = one_dram_channel(64.0);
         g.cache.dram_loaded_latency = vec![[0.0, 0.0], [1.0, 1000.0]];
         g.cache.dram_write_weight = 2.0;
         let sector = |i: u64| Transaction { addr: 0x1_0000_0000 + 32 * i, bytes: 32 };
@@ -1129,15 +1124,20 @@ mod tests {
         assert_eq!(m.load(0, 1024, sector(9000)), 1025 + 450 + 1000);
     }
 
-    #[test]
-    fn dram_bandwidth_queues() {
+    /// Volta without caches, with one DRAM channel of `bytes_per_cycle`.
+    fn one_dram_channel(bytes_per_cycle: f64) -> GpuConfig {
         let mut g = gpu();
         g.cache.l1_bytes = 0;
         g.cache.l2_bytes = 0;
-        g.cache.dram_bytes_per_cycle = 32.0;
+        g.cache.dram_bytes_per_cycle = bytes_per_cycle;
         g.cache.dram_channels = 1;
         g.cache.dram_address_hash = false;
-        let mut m = MemorySystem::new(&g);
+        g
+    }
+
+    #[test]
+    fn dram_bandwidth_queues() {
+        let mut m = MemorySystem::new(&one_dram_channel(32.0));
         let a = m.load(0, 0, Transaction { addr: 0x1_0000_0000, bytes: 128 });
         // Four sectors at one per cycle: the last arrives 3 cycles after the first would alone.
         assert_eq!(a, 4 + 450);
