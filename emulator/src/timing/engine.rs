@@ -6,9 +6,9 @@
 //!
 //! Event-driven within each SM: a warp that cannot issue yet waits, keyed by the cycle its
 //! operands allow, in a timing wheel (`timers`); each scheduler keeps the ready warps in slot
-//! order (in any order for a policy whose pick does not depend on it). Work per cycle follows the warps that change state, an SM with nothing to do sleeps
-//! until its next event, so idle cycles and idle SMs cost nothing, and blocks are dispatched
-//! only when one could be placed.
+//! order (in any order for a policy whose pick does not depend on it). Work per cycle follows
+//! the warps that change state, an SM with nothing to do sleeps until its next event, so idle
+//! cycles and idle SMs cost nothing, and blocks are dispatched only when one could be placed.
 
 use super::coalesce::Transaction;
 use super::cost::{cost, fixed_costs, Fixed};
@@ -132,7 +132,8 @@ struct SlotHot {
     launch: u32,
     unit: u8,
     on_load: bool,
-    /// Its index in an unsorted ready list while it is listed there.
+    /// Its index in an unsorted ready list while it is listed there (an SM has at most
+    /// 256 block slots of 128 warps: 32,768 warp slots).
     at: u16,
 }
 
@@ -240,10 +241,9 @@ struct Sm {
 }
 
 /// One scheduler's ready warps with their ages (what a policy picks from; in slot order unless
-/// its policy is `order_free`, when they stay in the order they came, which saves keeping them
-/// sorted), and
-/// how many of them want each unit: a cycle in which no ready warp wants a busy unit hands the
-/// list to the policy as it is, without filtering it. The cycle each of its units can accept
+/// its policy is `order_free`, when keeping them sorted is not worth its cost), and how many of
+/// them want each unit: a cycle in which no ready warp wants a busy unit hands the list to the
+/// policy as it is, without filtering it. The cycle each of its units can accept
 /// the next instruction lives here too, next to the counts it is checked against.
 #[derive(Clone, Default)]
 struct ReadyList {
@@ -256,11 +256,10 @@ struct ReadyList {
 }
 
 impl ReadyList {
-    // The lists are short (the warps of one scheduler): a removal finds and shifts entries in
-    // place, which costs less than a binary search and a memmove call (an insertion does not
-    // gain from it, measured).
-    // An unsorted list is a bag: a warp goes to its end and leaves by swapping the last one
-    // into its place, found through its `SlotHot::at`.
+    // The lists are short (the warps of one scheduler): a removal from a sorted list finds and
+    // shifts entries in place, which costs less than a binary search and a memmove call (an
+    // insertion does not gain from it, measured). An unsorted list is a bag: a warp goes to its
+    // end and leaves by swapping the last one into its place, found through its `SlotHot::at`.
     #[inline(always)]
     fn insert(&mut self, slot: u32, hot: &mut [SlotHot]) {
         let h = &mut hot[slot as usize];
@@ -567,20 +566,19 @@ impl<'a> Gpu<'a> {
         let sms = (0..gpu.gpu.sms)
             .map(|i| {
                 let schedulers: Vec<_> = (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect();
-                let ready = schedulers.iter().map(|s| ReadyList { sorted: !s.order_free(), ..ReadyList::default() });
-                let ready: Vec<ReadyList> = ready.collect();
-                (schedulers, ready)
-            })
-            .map(|(schedulers, ready)| Sm {
-                blocks: (0..gpu.sm.max_blocks).map(|_| None).collect(),
-                resident: 0,
-                used: [0; 4],
-                per: Vec::new(),
-                schedulers,
-                ready,
-                waiting: Timers::new(gpu.sm.max_blocks as usize * slot_warps as usize),
-                hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
-                held: Vec::new(),
+                let ready =
+                    schedulers.iter().map(|s| ReadyList { sorted: !s.order_free(), ..ReadyList::default() }).collect();
+                Sm {
+                    blocks: (0..gpu.sm.max_blocks).map(|_| None).collect(),
+                    resident: 0,
+                    used: [0; 4],
+                    per: Vec::new(),
+                    schedulers,
+                    ready,
+                    waiting: Timers::new(gpu.sm.max_blocks as usize * slot_warps as usize),
+                    hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
+                    held: Vec::new(),
+                }
             })
             .collect();
         Gpu {

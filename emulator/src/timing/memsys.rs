@@ -12,9 +12,9 @@
 //! DRAM serves transfers one after another at `dram_bytes_per_cycle`; queueing under load
 //! pushes latency past its unloaded value. Where the preset gives `dram_loaded_latency`, a read
 //! also waits longer as the DRAM's recent traffic (writes weighted) nears its bandwidth, as
-//! measured on an H100, before any channel's queue is full. Each SM holds at most `l1_mshrs` sector misses in
-//! flight below its L1 (merged misses take none): one more waits for the first to complete,
-//! which bounds the memory-level parallelism a single SM can reach.
+//! measured on an H100, before any channel's queue is full. Each SM holds at most `l1_mshrs`
+//! sector misses in flight below its L1 (merged misses take none): one more waits for the first
+//! to complete, which bounds the memory-level parallelism a single SM can reach.
 
 use super::coalesce::Transaction;
 use crate::config::GpuConfig;
