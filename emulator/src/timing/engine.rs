@@ -418,6 +418,11 @@ fn pick_again(
     Some(slot)
 }
 
+/// The earliest cycle a block slot in turnaround is free again (`u64::MAX`: none).
+fn next_release(releases: &BinaryHeap<Reverse<(u64, usize)>>) -> u64 {
+    releases.peek().map_or(u64::MAX, |r| r.0 .0)
+}
+
 /// Returns the shares of an SM's resources a retired block took (`used` less `need`).
 #[inline]
 fn give_back(used: &mut [u64; 4], need: [u64; 4]) {
@@ -495,10 +500,8 @@ pub struct Gpu<'a> {
     /// next block, and the cycle a dispatch held back by it is due again (`u64::MAX`: none).
     launch_free: f64,
     dispatch_wake: u64,
-    /// The earliest cycle a block slot in turnaround is free again (`u64::MAX`: none), and
-    /// when each slot in turnaround is free, with its SM (so a release visits only the SMs
-    /// with a slot due, not every SM).
-    next_release: u64,
+    /// When each block slot in turnaround is free again, with its SM, earliest first (so a
+    /// release visits only the SMs with a slot due, not every SM).
     releases: BinaryHeap<Reverse<(u64, usize)>>,
     out: Outcome,
     txs: Vec<Transaction>,
@@ -596,7 +599,6 @@ impl<'a> Gpu<'a> {
             dispatch_due: false,
             launch_free: 0.0,
             dispatch_wake: u64::MAX,
-            next_release: u64::MAX,
             releases: BinaryHeap::new(),
             out: Outcome::default(),
             txs: Vec::new(),
@@ -812,14 +814,13 @@ impl<'a> Gpu<'a> {
             });
             self.dispatch_due |= held.len() != before;
         }
-        self.next_release = self.releases.peek().map_or(u64::MAX, |&Reverse((free, _))| free);
     }
 
     /// Dispatches blocks to SMs with room, round-robin from the SM after the last one used, at
     /// most one block per SM per cycle; on each SM the earliest launch whose block fits goes first.
     /// The chip's dispatcher starts one block per `gpu.block_launch_cycles`.
     fn dispatch(&mut self) {
-        if self.now >= self.next_release {
+        if next_release(&self.releases) <= self.now {
             self.release_slots();
         }
         if !self.dispatch_due {
@@ -951,7 +952,6 @@ impl<'a> Gpu<'a> {
             dispatch_due,
             mem_owner,
             dispatch_wake,
-            next_release,
             releases,
             ..
         } = self;
@@ -1187,7 +1187,6 @@ impl<'a> Gpu<'a> {
                             let free = now + 1 + turnaround;
                             sm.held.push((free, b, l.need));
                             releases.push(Reverse((free, smi)));
-                            *next_release = (*next_release).min(free);
                         }
                         l.resident -= 1;
                         l.spare.push(done);
@@ -1212,7 +1211,7 @@ impl<'a> Gpu<'a> {
         }
         // A block held back by the dispatcher's rate is due then, and so is a dispatch into a
         // block slot whose turnaround ends.
-        next_event = next_event.min(*dispatch_wake).min(*next_release);
+        next_event = next_event.min(*dispatch_wake).min(next_release(releases));
         if !issued_any && next_event == u64::MAX {
             // Nothing can ever issue again while blocks remain: report the stuck block.
             if let Some(r) = sms.iter().flat_map(|s| s.blocks.iter().flatten()).next() {
