@@ -313,19 +313,20 @@ impl ReadyList {
         }
     }
 
-    /// How many ready warps want a unit that is busy at `now`.
+    /// How many ready warps want a unit that is busy at `now`, and those units (a bit each).
     #[inline]
-    fn blocked(&self, now: u64) -> u32 {
-        let mut n = 0;
+    fn blocked(&self, now: u64) -> (u32, u32) {
+        let (mut n, mut busy) = (0, 0);
         let mut wanted = self.wanted;
         while wanted != 0 {
             let u = wanted.trailing_zeros() as usize;
             wanted &= wanted - 1;
             if self.unit_free[u] > now {
                 n += self.by_unit[u];
+                busy |= 1 << u;
             }
         }
-        n
+        (n, busy)
     }
 }
 
@@ -992,22 +993,27 @@ impl<'a> Gpu<'a> {
                 for attempt in 0..width {
                     let slot = if attempt == 0 {
                         // The candidates: the ready warps whose unit can accept an instruction.
-                        let blocked = sm.ready[sched].blocked(now);
+                        let (blocked, busy) = sm.ready[sched].blocked(now);
                         let filter = blocked != 0;
-                        if filter && !warp_detail && blocked as usize == sm.ready[sched].warps.len() && order.len() == 1
-                        {
-                            // Every ready warp waits for a busy unit (and all are the one launch's).
-                            launches[order[0]].as_mut().expect("active").report.stalls.pipe_busy += blocked as u64;
-                            continue 'sched;
-                        }
                         if filter {
+                            // With one launch, its warps held by a busy unit count in one addition.
+                            let one = if let [only] = order[..] { Some(only) } else { None };
+                            if let Some(only) = one {
+                                launches[only].as_mut().expect("active").report.stalls.pipe_busy += blocked as u64;
+                                if !warp_detail && blocked as usize == sm.ready[sched].warps.len() {
+                                    // Every ready warp waits for a busy unit.
+                                    continue 'sched;
+                                }
+                            }
                             cands.clear();
                             for &c in &sm.ready[sched].warps {
                                 let h = &sm.hot[c.slot as usize];
-                                if sm.ready[sched].unit_free[h.unit as usize] <= now {
+                                if busy >> h.unit & 1 == 0 {
                                     cands.push(c);
                                 } else {
-                                    launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy += 1;
+                                    if one.is_none() {
+                                        launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy += 1;
+                                    }
                                     if warp_detail {
                                         let (b, w) = ((c.slot / wpb) as usize, (c.slot % wpb) as usize);
                                         if let Some(r) = sm.blocks[b].as_mut() {
