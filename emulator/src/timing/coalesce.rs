@@ -43,9 +43,15 @@ pub fn coalesce(
                 if mask == 0 {
                     continue;
                 }
-                let lanes: Vec<(u32, u64)> =
-                    (0..16).filter(|k| mask >> k & 1 != 0).map(|k| (k, addrs[(16 * half + k) as usize])).collect();
-                if cc10_coalesced(&lanes, size) {
+                // The active lanes of the half-warp (on the stack: this runs for every access).
+                let mut buf = [(0u32, 0u64); 16];
+                let mut n = 0;
+                for k in (0..16).filter(|k| mask >> k & 1 != 0) {
+                    buf[n] = (k, addrs[(16 * half + k) as usize]);
+                    n += 1;
+                }
+                let lanes = &buf[..n];
+                if cc10_coalesced(lanes, size) {
                     c.coherent += 1;
                     let (k0, a0) = lanes[0];
                     let base = a0 - k0 as u64 * size as u64;
@@ -61,7 +67,7 @@ pub fn coalesce(
                     // One 32-byte (minimum size) transaction per thread, as the seeds say of the
                     // FX 5600: "32 bytes are fetched for each thread".
                     c.incoherent += 1;
-                    for &(_, a) in &lanes {
+                    for &(_, a) in lanes {
                         out.push(Transaction { addr: a & !31, bytes: 32 });
                     }
                 }
@@ -75,10 +81,14 @@ pub fn coalesce(
                 if mask == 0 {
                     continue;
                 }
-                let lanes: Vec<u64> =
-                    (0..group).filter(|k| mask >> k & 1 != 0).map(|k| addrs[(group * g + k) as usize]).collect();
+                let mut buf = [0u64; 16];
+                let mut n = 0;
+                for k in (0..group).filter(|k| mask >> k & 1 != 0) {
+                    buf[n] = addrs[(group * g + k) as usize];
+                    n += 1;
+                }
                 let before = out.len();
-                cc12_half_warp(&lanes, size, out);
+                cc12_half_warp(&buf[..n], size, out);
                 if out.len() - before == 1 {
                     c.coherent += 1;
                 } else {
@@ -117,7 +127,9 @@ fn cc12_half_warp(lanes: &[u64], size: u32, out: &mut Vec<Transaction>) {
         2 => 64,
         _ => 128,
     };
-    let mut served = vec![false; lanes.len()];
+    // At most 16 lanes (a half-warp).
+    let mut served = [false; 16];
+    let served = &mut served[..lanes.len()];
     while let Some(first) = served.iter().position(|s| !s) {
         let seg_base = lanes[first] & !(segment - 1);
         let (mut lo, mut hi) = (u64::MAX, 0u64);
