@@ -343,6 +343,45 @@ loop:
     }
 }
 
+#[test]
+fn warps_held_by_a_busy_unit_stall_as_pipe_busy_while_their_sm_sleeps() {
+    // On cc 1.0 a scattered load is 16 transactions a half-warp, holding the load/store unit
+    // for over a hundred cycles. An SM whose every ready warp waits for it sleeps until it
+    // frees, counting those cycles as pipe-busy stalls at once; 256 one-warp blocks over 128
+    // block slots retire and dispatch while others sleep, which wakes them early (the counts
+    // then take back the cycles not slept). Values read from the zeroed upper half, plus one.
+    let src = "
+.kernel scatter
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mov.u32 %r3, %ntid.x
+    mad.lo.u32 %r4, %r2, %r3, %r1
+    mul.lo.u32 %r5, %r4, 33
+    and.b32 %r5, %r5, 8191
+    add.u32 %r5, %r5, 8192
+    mul.wide.u32 %rd2, %r5, 4
+    add.s64 %rd3, %rd1, %rd2
+    ld.global.u32 %r6, [%rd3]
+    ld.global.u32 %r7, [%rd3+4]
+    add.u32 %r8, %r6, %r7
+    add.u32 %r8, %r8, 1
+    mul.wide.u32 %rd4, %r4, 4
+    add.s64 %rd5, %rd1, %rd4
+    st.global.u32 [%rd5], %r8
+    exit
+";
+    let gpu = GpuConfig::load("g80").unwrap();
+    for p in [SchedulerKind::Gto, SchedulerKind::Lrr] {
+        let (out, r) = timed_on(src, gpu.clone(), p, 256, 32, 16385, &[]);
+        assert!(out[..8192].iter().all(|&v| v == 1));
+        assert_eq!(r.gld_incoherent, 2 * 256 * 2, "{p:?}");
+        assert!(r.stalls.pipe_busy > r.stalls.not_selected, "{:?}", r.stalls);
+        assert_partitioned(&format!("scattered loads on g80, {p:?}"), &r, &gpu);
+    }
+}
+
 /// Independent FP32 and integer additions in a loop: a mix two issue slots can overlap.
 const MIXED_UNITS: &str = "
 .kernel mix

@@ -238,6 +238,21 @@ struct Sm {
     /// Block slots in turnaround (`gpu.block_turnaround_cycles`): when each is free again,
     /// which slot, and the shares it keeps taken until then.
     held: Vec<(u64, usize, [u64; 4])>,
+    /// Set while the SM sleeps with every ready warp waiting for a busy unit (see `Stuck`).
+    stuck: Option<Stuck>,
+}
+
+/// An SM asleep until cycle `until` with `warps` ready warps of launch `launch`, all waiting
+/// for busy units: until a unit frees or a waiting warp becomes ready nothing on it changes, so
+/// instead of a visit a cycle that counts them as pipe-busy stalls, the cycles it sleeps
+/// through count when it falls asleep, and a visit that comes early (a block dispatched to
+/// it) takes back those not slept. Uncoalesced cc 1.x accesses hold the load/store unit for a
+/// hundred cycles and more.
+#[derive(Clone, Copy)]
+struct Stuck {
+    until: u64,
+    warps: u64,
+    launch: usize,
 }
 
 /// One scheduler's ready warps with their ages (what a policy picks from; in slot order unless
@@ -313,10 +328,11 @@ impl ReadyList {
         }
     }
 
-    /// How many ready warps want a unit that is busy at `now`, and those units (a bit each).
+    /// How many ready warps want a unit that is busy at `now`, those units (a bit each), and
+    /// when the first of them frees (`u64::MAX`: none is busy).
     #[inline]
-    fn blocked(&self, now: u64) -> (u32, u32) {
-        let (mut n, mut busy) = (0, 0);
+    fn blocked(&self, now: u64) -> (u32, u32, u64) {
+        let (mut n, mut busy, mut free) = (0, 0, u64::MAX);
         let mut wanted = self.wanted;
         while wanted != 0 {
             let u = wanted.trailing_zeros() as usize;
@@ -324,9 +340,10 @@ impl ReadyList {
             if self.unit_free[u] > now {
                 n += self.by_unit[u];
                 busy |= 1 << u;
+                free = free.min(self.unit_free[u]);
             }
         }
-        (n, busy)
+        (n, busy, free)
     }
 }
 
@@ -517,6 +534,10 @@ pub struct Gpu<'a> {
     /// By SM: the cycle it sleeps until (`u64::MAX`: no resident blocks, or nothing can wake
     /// it), kept apart from the SMs so a step passes sleeping SMs reading one array.
     wake: Vec<u64>,
+    /// SMs asleep with every ready warp waiting for a busy unit (see `Stuck`). While any is,
+    /// the clock still steps a cycle at a time, as it would with them awake (the dispatcher acts
+    /// at steps), but they are not visited.
+    stuck: usize,
     /// The launch whose memory counters `mem.stats` holds (`usize::MAX`: none); they go back
     /// to its report when another launch issues or it finishes.
     mem_owner: usize,
@@ -582,6 +603,7 @@ impl<'a> Gpu<'a> {
                     waiting: Timers::new(gpu.sm.max_blocks as usize * slot_warps as usize),
                     hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
                     held: Vec::new(),
+                    stuck: None,
                 }
             })
             .collect();
@@ -609,6 +631,7 @@ impl<'a> Gpu<'a> {
             trace: None,
             totals: Vec::new(),
             wake: vec![u64::MAX; gpu.gpu.sms as usize],
+            stuck: 0,
             mem_owner: usize::MAX,
             progress: None,
         }
@@ -923,8 +946,9 @@ impl<'a> Gpu<'a> {
             if sm.per(key).resident == 1 {
                 self.totals[key].hosting += 1;
             }
-            self.wake[smi] = now;
             l.counters.cta_launched += 1;
+            // A sleeping SM wakes now: the cycles from now on that its sleep counted are not slept.
+            self.wake[smi] = now;
         }
     }
 
@@ -950,6 +974,7 @@ impl<'a> Gpu<'a> {
             trace,
             totals,
             wake,
+            stuck,
             dispatch_due,
             mem_owner,
             dispatch_wake,
@@ -973,6 +998,15 @@ impl<'a> Gpu<'a> {
                 continue;
             }
             let sm = &mut sms[smi];
+            if let Some(s) = sm.stuck.take() {
+                *stuck -= 1;
+                // Woken early (by a dispatch): the cycles from now on that its sleep counted are
+                // not slept.
+                if s.until > now {
+                    let stalls = &mut launches[s.launch].as_mut().expect("active").report.stalls;
+                    stalls.pipe_busy -= s.warps * (s.until - now);
+                }
+            }
             // Warps whose operands are now ready join their scheduler's ready list.
             let Sm { waiting, hot, ready, .. } = sm;
             waiting.take_due(now, |slot| {
@@ -986,6 +1020,9 @@ impl<'a> Gpu<'a> {
                 ready[scheduler_of(slot, nsched)].insert(slot, hot);
             });
             let mut issued_here = false;
+            // Whether every ready warp waits for a busy unit (with one launch), how many do, and
+            // when the first of those units frees.
+            let (mut all_blocked, mut blocked_warps, mut first_free) = (true, 0, u64::MAX);
             'sched: for sched in 0..nsched {
                 // A scheduler issues up to `width` instructions a cycle, each from a different
                 // warp and to a unit free at that cycle. The first pick counts the cycle's stall
@@ -993,7 +1030,7 @@ impl<'a> Gpu<'a> {
                 for attempt in 0..width {
                     let slot = if attempt == 0 {
                         // The candidates: the ready warps whose unit can accept an instruction.
-                        let (blocked, busy) = sm.ready[sched].blocked(now);
+                        let (blocked, busy, free) = sm.ready[sched].blocked(now);
                         let filter = blocked != 0;
                         if filter {
                             // With one launch, its warps held by a busy unit count in one addition.
@@ -1002,6 +1039,8 @@ impl<'a> Gpu<'a> {
                                 launches[only].as_mut().expect("active").report.stalls.pipe_busy += blocked as u64;
                                 if !warp_detail && blocked as usize == sm.ready[sched].warps.len() {
                                     // Every ready warp waits for a busy unit.
+                                    blocked_warps += blocked as u64;
+                                    first_free = first_free.min(free);
                                     continue 'sched;
                                 }
                             }
@@ -1012,7 +1051,12 @@ impl<'a> Gpu<'a> {
                                     cands.push(c);
                                 } else {
                                     if one.is_none() {
-                                        launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy += 1;
+                                        launches[h.launch as usize]
+                                            .as_mut()
+                                            .expect("active")
+                                            .report
+                                            .stalls
+                                            .pipe_busy += 1;
                                     }
                                     if warp_detail {
                                         let (b, w) = ((c.slot / wpb) as usize, (c.slot % wpb) as usize);
@@ -1027,6 +1071,7 @@ impl<'a> Gpu<'a> {
                         if list.is_empty() {
                             continue 'sched;
                         }
+                        all_blocked = false;
                         let slot = list[sm.schedulers[sched].pick(now, list)].slot;
                         if list.len() == 1 {
                             // A lone candidate: no other was passed over.
@@ -1207,8 +1252,24 @@ impl<'a> Gpu<'a> {
             }
             wake[smi] = if sm.resident == 0 {
                 u64::MAX
-            } else if issued_here || sm.ready.iter().any(|l| !l.warps.is_empty()) {
+            } else if issued_here {
                 now + 1
+            } else if sm.ready.iter().any(|l| !l.warps.is_empty()) {
+                // With every ready warp waiting for a busy unit (counted above only in a
+                // single-issue step of one launch without per-warp traces), sleep until a unit
+                // frees or a waiting warp becomes ready.
+                let until = if all_blocked && first_free > now + 1 && !SEVERAL && !warp_detail && order.len() == 1 {
+                    first_free.min(sm.waiting.next(now).unwrap_or(u64::MAX))
+                } else {
+                    now + 1
+                };
+                if until > now + 1 {
+                    let l = launches[order[0]].as_mut().expect("active");
+                    l.report.stalls.pipe_busy += blocked_warps * (until - now - 1);
+                    sm.stuck = Some(Stuck { until, warps: blocked_warps, launch: order[0] });
+                    *stuck += 1;
+                }
+                until.max(now + 1)
             } else {
                 sm.waiting.next(now).unwrap_or(u64::MAX)
             };
@@ -1218,6 +1279,9 @@ impl<'a> Gpu<'a> {
         // A block held back by the dispatcher's rate is due then, and so is a dispatch into a
         // block slot whose turnaround ends.
         next_event = next_event.min(*dispatch_wake).min(next_release(releases));
+        if *stuck > 0 {
+            next_event = now + 1;
+        }
         if !issued_any && next_event == u64::MAX {
             // Nothing can ever issue again while blocks remain: report the stuck block.
             if let Some(r) = sms.iter().flat_map(|s| s.blocks.iter().flatten()).next() {
