@@ -46,7 +46,10 @@ pub fn coalesce(
                 // The active lanes of the half-warp (on the stack: this runs for every access).
                 let mut buf = [(0u32, 0u64); 16];
                 let mut n = 0;
-                for k in (0..16).filter(|k| mask >> k & 1 != 0) {
+                let mut rest = mask;
+                while rest != 0 {
+                    let k = rest.trailing_zeros();
+                    rest &= rest - 1;
                     buf[n] = (k, addrs[(16 * half + k) as usize]);
                     n += 1;
                 }
@@ -83,7 +86,10 @@ pub fn coalesce(
                 }
                 let mut buf = [0u64; 16];
                 let mut n = 0;
-                for k in (0..group).filter(|k| mask >> k & 1 != 0) {
+                let mut rest = mask;
+                while rest != 0 {
+                    let k = rest.trailing_zeros();
+                    rest &= rest - 1;
                     buf[n] = addrs[(group * g + k) as usize];
                     n += 1;
                 }

@@ -946,9 +946,8 @@ impl<'a> Gpu<'a> {
             if sm.per(key).resident == 1 {
                 self.totals[key].hosting += 1;
             }
-            l.counters.cta_launched += 1;
-            // A sleeping SM wakes now: the cycles from now on that its sleep counted are not slept.
             self.wake[smi] = now;
+            l.counters.cta_launched += 1;
         }
     }
 
