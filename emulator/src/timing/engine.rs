@@ -534,9 +534,9 @@ pub struct Gpu<'a> {
     /// By SM: the cycle it sleeps until (`u64::MAX`: no resident blocks, or nothing can wake
     /// it), kept apart from the SMs so a step passes sleeping SMs reading one array.
     wake: Vec<u64>,
-    /// SMs asleep with every ready warp waiting for a busy unit (see `Stuck`). While any is,
-    /// the clock still steps a cycle at a time, as it would with them awake (the dispatcher acts
-    /// at steps), but they are not visited.
+    /// SMs asleep with every ready warp waiting for a busy unit (see `Stuck`). While any is and
+    /// the dispatcher has blocks to place (or a trace samples), the clock still steps a cycle
+    /// at a time, as it would with them awake, but they are not visited.
     stuck: usize,
     /// The launch whose memory counters `mem.stats` holds (`usize::MAX`: none); they go back
     /// to its report when another launch issues or it finishes.
@@ -1278,7 +1278,10 @@ impl<'a> Gpu<'a> {
         // A block held back by the dispatcher's rate is due then, and so is a dispatch into a
         // block slot whose turnaround ends.
         next_event = next_event.min(*dispatch_wake).min(next_release(releases));
-        if *stuck > 0 {
+        // An SM asleep with warps held by busy units would have stepped the clock a cycle at a
+        // time awake: that matters only to the dispatcher, when it has blocks to place, and to a
+        // trace's samples (both act at steps).
+        if *stuck > 0 && (*dispatch_due || trace.is_some()) {
             next_event = now + 1;
         }
         if !issued_any && next_event == u64::MAX {
