@@ -79,22 +79,14 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
     }
     let mut first = [u64::MAX; 32];
     let mut conflict = false;
-    let mut rest = lanes;
-    while rest != 0 {
-        let l = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let a = addrs[l];
-        let mut word = a / 4;
-        while word * 4 < a + size as u64 {
-            let (f, key) = (&mut first[bank_of(word)], key_of(a, word));
-            if *f == u64::MAX {
-                *f = key;
-            } else {
-                conflict |= *f != key;
-            }
-            word += 1;
+    each_word(lanes, addrs, size, |a, word| {
+        let (f, key) = (&mut first[bank_of(word)], key_of(a, word));
+        if *f == u64::MAX {
+            *f = key;
+        } else {
+            conflict |= *f != key;
         }
-    }
+    });
     if !conflict {
         return 1;
     }
@@ -111,20 +103,12 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
         &mut heap
     };
     let mut n = 0;
-    let mut rest = lanes;
-    while rest != 0 {
-        let l = rest.trailing_zeros() as usize;
-        rest &= rest - 1;
-        let a = addrs[l];
-        let mut word = a / 4;
-        while word * 4 < a + size as u64 {
-            let key = key_of(a, word);
-            debug_assert!(key < 1 << 58, "shared offset {a:#x}");
-            seen[n] = (bank_of(word) as u64) << 58 | key;
-            n += 1;
-            word += 1;
-        }
-    }
+    each_word(lanes, addrs, size, |a, word| {
+        let key = key_of(a, word);
+        debug_assert!(key < 1 << 58, "shared offset {a:#x}");
+        seen[n] = (bank_of(word) as u64) << 58 | key;
+        n += 1;
+    });
     let seen = &mut seen[..n];
     seen.sort_unstable();
     let mut degree = 0;
@@ -143,6 +127,23 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
         degree = degree.max(distinct);
     }
     degree
+}
+
+/// Calls `visit(address, word)` for every 4-byte word each lane of `lanes` touches with its
+/// `size`-byte access at `addrs[lane]`, lane by lane.
+#[inline(always)]
+fn each_word(lanes: u32, addrs: &[u64], size: u32, mut visit: impl FnMut(u64, u64)) {
+    let mut rest = lanes;
+    while rest != 0 {
+        let l = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let a = addrs[l];
+        let mut word = a / 4;
+        while word * 4 < a + size as u64 {
+            visit(a, word);
+            word += 1;
+        }
+    }
 }
 
 #[cfg(test)]
