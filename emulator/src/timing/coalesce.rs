@@ -43,17 +43,8 @@ pub fn coalesce(
                 if mask == 0 {
                     continue;
                 }
-                // The active lanes of the half-warp (on the stack: this runs for every access).
-                let mut buf = [(0u32, 0u64); 16];
-                let mut n = 0;
-                let mut rest = mask;
-                while rest != 0 {
-                    let k = rest.trailing_zeros();
-                    rest &= rest - 1;
-                    buf[n] = (k, addrs[(16 * half + k) as usize]);
-                    n += 1;
-                }
-                let lanes = &buf[..n];
+                let mut buf = [(0, 0); 16];
+                let lanes = active_lanes(mask, &addrs[16 * half as usize..], &mut buf);
                 if cc10_coalesced(lanes, size) {
                     c.coherent += 1;
                     let (k0, a0) = lanes[0];
@@ -84,17 +75,10 @@ pub fn coalesce(
                 if mask == 0 {
                     continue;
                 }
-                let mut buf = [0u64; 16];
-                let mut n = 0;
-                let mut rest = mask;
-                while rest != 0 {
-                    let k = rest.trailing_zeros();
-                    rest &= rest - 1;
-                    buf[n] = addrs[(group * g + k) as usize];
-                    n += 1;
-                }
+                let mut buf = [(0, 0); 16];
+                let lanes = active_lanes(mask, &addrs[(group * g) as usize..], &mut buf);
                 let before = out.len();
-                cc12_half_warp(&buf[..n], size, out);
+                cc12_half_warp(lanes, size, out);
                 if out.len() - before == 1 {
                     c.coherent += 1;
                 } else {
@@ -114,6 +98,20 @@ pub fn coalesce(
     c
 }
 
+/// The lanes of `mask` (at most 16, numbered from the group's first) with their addresses
+/// (`addrs` from that lane on), gathered into `buf` (on the stack: this runs for every access).
+fn active_lanes<'b>(mask: u32, addrs: &[u64], buf: &'b mut [(u32, u64); 16]) -> &'b [(u32, u64)] {
+    let mut n = 0;
+    let mut rest = mask;
+    while rest != 0 {
+        let k = rest.trailing_zeros();
+        rest &= rest - 1;
+        buf[n] = (k, addrs[k as usize]);
+        n += 1;
+    }
+    &buf[..n]
+}
+
 /// cc 1.0/1.1: thread k must access word k of a segment aligned to 16 words (inactive threads
 /// allowed), with 4-, 8- or 16-byte words.
 fn cc10_coalesced(lanes: &[(u32, u64)], size: u32) -> bool {
@@ -127,7 +125,7 @@ fn cc10_coalesced(lanes: &[(u32, u64)], size: u32) -> bool {
 
 /// cc 1.2/1.3: serve the lowest unserved thread's segment, shrink the transaction to the half
 /// actually used (128 -> 64 -> 32 bytes), repeat.
-fn cc12_half_warp(lanes: &[u64], size: u32, out: &mut Vec<Transaction>) {
+fn cc12_half_warp(lanes: &[(u32, u64)], size: u32, out: &mut Vec<Transaction>) {
     let segment: u64 = match size {
         1 => 32,
         2 => 64,
@@ -137,9 +135,9 @@ fn cc12_half_warp(lanes: &[u64], size: u32, out: &mut Vec<Transaction>) {
     let mut served = [false; 16];
     let served = &mut served[..lanes.len()];
     while let Some(first) = served.iter().position(|s| !s) {
-        let seg_base = lanes[first] & !(segment - 1);
+        let seg_base = lanes[first].1 & !(segment - 1);
         let (mut lo, mut hi) = (u64::MAX, 0u64);
-        for (i, &a) in lanes.iter().enumerate() {
+        for (i, &(_, a)) in lanes.iter().enumerate() {
             if !served[i] && a >= seg_base && a < seg_base + segment {
                 served[i] = true;
                 lo = lo.min(a);
