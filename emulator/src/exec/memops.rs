@@ -457,7 +457,8 @@ pub(super) fn uniform_load(op: &Op, env: &Env, out: &mut MemAccess) -> Option<(D
     };
     let (size, at) = (ty.bytes() as usize, offset as usize);
     let raw = bytes.get(at..at.wrapping_add(size))?;
-    if offset < 0 || at % size != 0 {
+    // Sizes are powers of two: alignment is a mask test.
+    if offset < 0 || at & (size - 1) != 0 {
         return None;
     }
     let raw = le_value(raw);

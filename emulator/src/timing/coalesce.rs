@@ -216,7 +216,7 @@ fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Trans
     let (a0, step) = (addrs[0], size as u64);
     if a0 & (step - 1) == 0 && contiguous(addrs, step) {
         let (first, last) = (a0 & mask, addrs[31] & mask);
-        for k in 0..=(last - first) / block {
+        for k in 0..=(last - first) >> block.trailing_zeros() {
             out.push(Transaction { addr: first + k * block, bytes: block as u32 });
         }
         return true;

@@ -449,10 +449,23 @@ fn give_back(used: &mut [u64; 4], need: [u64; 4]) {
     }
 }
 
-/// The scheduler (sub-partition) that owns warp slot `slot`: slots are dealt round-robin.
-#[inline]
+/// The block slot and warp of warp slot `slot`, with `wpb` warp slots per block slot: a shift
+/// and a mask where `wpb` is a power of two (as on every preset), not a division per issue.
+#[inline(always)]
+fn split_slot(slot: u32, wpb: u32) -> (usize, usize) {
+    if wpb.is_power_of_two() {
+        ((slot >> wpb.trailing_zeros()) as usize, (slot & (wpb - 1)) as usize)
+    } else {
+        ((slot / wpb) as usize, (slot % wpb) as usize)
+    }
+}
+
+/// The scheduler (sub-partition) that owns warp slot `slot`: slots are dealt round-robin (a
+/// mask for the usual power-of-two counts).
+#[inline(always)]
 fn scheduler_of(slot: u32, schedulers: usize) -> usize {
-    slot as usize % schedulers
+    let n = schedulers as u32;
+    (if n.is_power_of_two() { slot & (n - 1) } else { slot % n }) as usize
 }
 
 /// A launch in flight on the GPU.
@@ -1058,7 +1071,7 @@ impl<'a> Gpu<'a> {
                                             .pipe_busy += 1;
                                     }
                                     if warp_detail {
-                                        let (b, w) = ((c.slot / wpb) as usize, (c.slot % wpb) as usize);
+                                        let (b, w) = split_slot(c.slot, wpb);
                                         if let Some(r) = sm.blocks[b].as_mut() {
                                             r.warps[w].pipe_waits += 1;
                                         }
@@ -1109,7 +1122,7 @@ impl<'a> Gpu<'a> {
                     issued_here = true;
                     // The warp stays on its ready list until it is placed after issuing (most
                     // go straight back to it; see below).
-                    let (b, w) = ((slot / wpb) as usize, (slot % wpb) as usize);
+                    let (b, w) = split_slot(slot, wpb);
                     let r = sm.blocks[b].as_mut().expect("issuing warp is resident");
                     let key = r.launch;
                     if *mem_owner != key {
@@ -1134,9 +1147,9 @@ impl<'a> Gpu<'a> {
                         params: &l.params,
                     };
                     let pc = r.block.warps[w].pc() as usize;
+                    let wt = &mut r.warps[w];
                     if let Some(t) = trace.as_mut() {
                         if t.wants_warps() && t.wants_sm(smi) {
-                            let wt = &r.warps[w];
                             let reason = match (wt.from_barrier, wt.waits_on_load) {
                                 (true, _) => crate::trace::Stall::Barrier,
                                 (false, true) => crate::trace::Stall::Memory,
@@ -1145,12 +1158,13 @@ impl<'a> Gpu<'a> {
                             t.warp_issue(smi, slot, now, wt.earliest, reason, wt.pipe_waits as u64);
                         }
                     }
-                    r.warps[w].from_barrier = false;
-                    r.warps[w].pipe_waits = 0;
-                    r.warps[w].last_issue = now;
+                    wt.from_barrier = false;
+                    wt.pipe_waits = 0;
+                    wt.last_issue = now;
                     r.block.step_warp(w, &env, global, out)?;
                     l.counters.count(out);
-                    if r.block.warps[w].executed > l.limits.max_warp_instructions_per_block {
+                    let fw = &r.block.warps[w];
+                    if fw.executed > l.limits.max_warp_instructions_per_block {
                         let limit = l.limits.max_warp_instructions_per_block;
                         return Err(ExecError::InstructionLimit {
                             kernel: kernel.name.clone(),
@@ -1158,7 +1172,6 @@ impl<'a> Gpu<'a> {
                             limit,
                         });
                     }
-                    let wt = &mut r.warps[w];
                     if let Some(ins) = kernel.instrs.get(pc) {
                         let c = cost(gpu, l.fixed[pc], out, now, smi, slot, mem, &mut l.report, txs);
                         for &s in &ins.slots[ins.first_def..] {
@@ -1172,7 +1185,7 @@ impl<'a> Gpu<'a> {
                         }
                     }
                     let was_live = wt.state != WarpState::Done;
-                    wt.refresh(kernel, &r.block.warps[w]);
+                    wt.refresh(kernel, fw);
                     if was_live && wt.state == WarpState::Done {
                         sm.per[key].live -= 1;
                         totals[key].live -= 1;

@@ -490,8 +490,9 @@ pub struct MemorySystem {
     l1_hit: u64,
     l2_hit: u64,
     dram_latency: u64,
-    /// Bandwidth of one channel, bytes per cycle.
+    /// Bandwidth of one channel, bytes per cycle, and the cycles a sector takes on it.
     bytes_per_cycle: f64,
+    dram_sector_cycles: f64,
     /// When each DRAM channel finishes the transfers queued on it so far.
     dram_free: Vec<f64>,
     dram_hash: bool,
@@ -543,6 +544,7 @@ impl MemorySystem {
             l2_hit: c.l2_hit_latency as u64,
             dram_latency: gpu.memory.dram_latency as u64,
             bytes_per_cycle: c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64,
+            dram_sector_cycles: SECTOR as f64 / (c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64),
             dram_free: vec![0.0; c.dram_channels.max(1) as usize],
             dram_hash: c.dram_address_hash,
             epoch: 0,
@@ -588,9 +590,11 @@ impl MemorySystem {
         let block = addr / 256;
         let n = self.dram_free.len() as u64;
         let ch = if self.dram_hash { spread(block, n) } else { (block % n) as usize };
+        // A sector's transfer time is worked out once (the same quotient, without a division).
+        let cycles = if bytes == SECTOR as u32 { self.dram_sector_cycles } else { bytes as f64 / self.bytes_per_cycle };
         let free = &mut self.dram_free[ch];
         let start = free.max(now.saturating_sub(self.epoch) as f64);
-        *free = start + bytes as f64 / self.bytes_per_cycle;
+        *free = start + cycles;
         free.ceil() as u64 + self.epoch
     }
 
