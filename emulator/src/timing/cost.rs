@@ -200,9 +200,7 @@ fn memory_cost(
                 } else {
                     0
                 };
-                for (i, t) in txs.iter().enumerate() {
-                    mem.store(sm, now + i as u64, *t, i < 64 && partial >> i & 1 != 0);
-                }
+                mem.store_all(sm, now, txs, partial);
             } else {
                 if !local {
                     report.gld_transactions += co.transactions as u64;
@@ -210,14 +208,9 @@ fn memory_cost(
                     report.gld_coherent += co.coherent as u64;
                     report.gld_incoherent += co.incoherent as u64;
                 }
-                let mut ready = now + lat.alu as u64;
-                for (i, t) in txs.iter().enumerate() {
-                    ready = ready.max(mem.load(sm, now + i as u64, *t));
-                }
+                let ready = mem.load_all(sm, now, txs).max(now + lat.alu as u64);
                 if m.kind == MemKind::Atomic {
-                    for (i, t) in txs.iter().enumerate() {
-                        mem.store(sm, now + i as u64, *t, false);
-                    }
+                    mem.store_all(sm, now, txs, 0);
                 }
                 c.done_at = ready;
                 c.is_load = true;

@@ -215,17 +215,48 @@ impl Cache {
         Probe::Miss(Slot { line, fresh: false, key, sector })
     }
 
+    /// The sector of its line that `addr` falls in, for a cache whose line is a power of two.
+    #[inline(always)]
+    fn sector_of(&self, addr: u64) -> usize {
+        ((addr & (self.line - 1)) / SECTOR) as usize
+    }
+
+    /// `probe` of sector `sector` of the line the last probe or fill used, known to hold `key`
+    /// (another sector of a line just accessed): the same outcome, without finding the line.
+    #[inline(always)]
+    fn probe_recent(&mut self, key: u64, sector: usize) -> Probe {
+        self.clock += 1;
+        let line = self.recent;
+        debug_assert_eq!(self.keys[line], key, "the line last used holds the key");
+        let s = &self.sectors[line];
+        if s[0] >> sector & 1 != 0 {
+            self.last_use[line] = self.clock;
+            return Probe::Hit { ready: s[1 + sector], slot: Slot { line, fresh: false, key, sector } };
+        }
+        Probe::Miss(Slot { line, fresh: false, key, sector })
+    }
+
+    /// `probe` of `addr`; `recent`: the key of the line the last probe or fill used, when that
+    /// line holds `addr` (see `probe_recent`).
+    #[inline(always)]
+    fn probe_known(&mut self, addr: u64, recent: Option<u64>) -> Probe {
+        match recent {
+            Some(key) => self.probe_recent(key, self.sector_of(addr)),
+            None => self.probe(addr),
+        }
+    }
+
     /// Records that the sector holding `addr` arrives at `ready` (allocating its line). Returns
     /// what a line pushed out to make room held dirty (see `fill_slot`).
     #[inline(always)]
     pub fn fill(&mut self, addr: u64, ready: u64) -> Option<Victim> {
-        self.fill_at(addr, ready).0
+        self.fill_at(addr, None, ready).0
     }
 
-    /// `fill`, also returning where the sector went.
+    /// `fill` (`recent` as for `probe_known`), also returning where the sector went.
     #[inline(always)]
-    fn fill_at(&mut self, addr: u64, ready: u64) -> (Option<Victim>, Slot) {
-        let slot = match self.probe(addr) {
+    fn fill_at(&mut self, addr: u64, recent: Option<u64>, ready: u64) -> (Option<Victim>, Slot) {
+        let slot = match self.probe_known(addr, recent) {
             // A fill of a present sector only moves its arrival time.
             Probe::Hit { slot, .. } => slot,
             Probe::Miss(slot) => slot,
@@ -240,9 +271,15 @@ impl Cache {
     /// cache keeps no byte masks), so a later read of it hits.
     #[inline(always)]
     pub fn write(&mut self, addr: u64, ready: u64) -> Option<Victim> {
-        let (victim, slot) = self.fill_at(addr, ready);
+        self.write_at(addr, None, ready).0
+    }
+
+    /// `write` (`recent` as for `probe_known`), also returning where the sector went.
+    #[inline(always)]
+    fn write_at(&mut self, addr: u64, recent: Option<u64>, ready: u64) -> (Option<Victim>, Slot) {
+        let (victim, slot) = self.fill_at(addr, recent, ready);
         self.sectors[slot.line][0] |= 1 << (DIRTY_SHIFT as usize + slot.sector);
-        victim
+        (victim, slot)
     }
 
     /// Fills the sector holding `addr` into the line a missed `probe` named. When that pushes
@@ -457,6 +494,33 @@ impl MissTimes {
     }
 }
 
+/// What the sectors of one line already found below L1, for the next: the key of the L2 line
+/// (the slice's line used last) and the DRAM channel.
+#[derive(Clone, Copy, Default)]
+struct LineKnown {
+    l2_key: Option<u64>,
+    channel: Option<usize>,
+}
+
+/// Where the sectors of one instruction's transactions have got to: the 128-byte line of the
+/// last sector (its L2 slice and line there, and what was found below L1) and its L1 line
+/// (that line's key in the L1, once found). Between two sectors of one instruction nothing
+/// else touches the caches, so a cache's line last used is still the one that holds the next
+/// sector of the same line: it is not looked up again.
+struct Cursor {
+    line: u64,
+    l2: Option<(usize, u64)>,
+    known: LineKnown,
+    l1_line: u64,
+    l1_key: Option<u64>,
+}
+
+impl Cursor {
+    fn new() -> Cursor {
+        Cursor { line: u64::MAX, l2: None, known: LineKnown::default(), l1_line: u64::MAX, l1_key: None }
+    }
+}
+
 /// Memory-system counters.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct MemStats {
@@ -587,9 +651,25 @@ impl MemorySystem {
     /// returns when it completes. Channels interleave every 256 bytes.
     #[inline(always)]
     fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
+        let ch = self.channel(addr);
+        self.dram_on(ch, now, bytes)
+    }
+
+    /// The DRAM channel serving `addr`.
+    #[inline(always)]
+    fn channel(&self, addr: u64) -> usize {
         let block = addr / 256;
         let n = self.dram_free.len() as u64;
-        let ch = if self.dram_hash { spread(block, n) } else { (block % n) as usize };
+        if self.dram_hash {
+            spread(block, n)
+        } else {
+            (block % n) as usize
+        }
+    }
+
+    /// `dram` on channel `ch`.
+    #[inline(always)]
+    fn dram_on(&mut self, ch: usize, now: u64, bytes: u32) -> u64 {
         // A sector's transfer time is worked out once (the same quotient, without a division).
         let cycles = if bytes == SECTOR as u32 { self.dram_sector_cycles } else { bytes as f64 / self.bytes_per_cycle };
         let free = &mut self.dram_free[ch];
@@ -647,23 +727,60 @@ impl MemorySystem {
 
     /// A load transaction from SM `sm` issued at `now`: the cycle its data is back.
     pub fn load(&mut self, sm: usize, now: u64, t: Transaction) -> u64 {
+        self.load_all(sm, now, &[t])
+    }
+
+    /// The load transactions `txs` of one warp instruction from SM `sm`, the `i`-th issued at
+    /// `now + i`: the cycle the last of their data is back. Sector by sector, in order; the
+    /// sectors of one line, one after another (a warp's access to consecutive words), share
+    /// that line's lookups (see `Cursor`).
+    pub fn load_all(&mut self, sm: usize, now: u64, txs: &[Transaction]) -> u64 {
+        let mut cur = Cursor::new();
         let mut ready = now;
-        let mut a = t.addr;
-        while a < t.addr + t.bytes as u64 {
-            ready = ready.max(self.load_sector(sm, now, a));
-            a += SECTOR;
+        for (i, t) in txs.iter().enumerate() {
+            let at = now + i as u64;
+            ready = ready.max(at);
+            let mut a = t.addr;
+            while a < t.addr + t.bytes as u64 {
+                ready = ready.max(self.load_sector(sm, at, a, &mut cur));
+                a += SECTOR;
+            }
         }
         ready
+    }
+
+    /// Moves `cur` to the sector at `addr` of SM `sm`: what it knows of an earlier sector's
+    /// line still holds when `addr` is in the same line.
+    #[inline(always)]
+    fn enter(&self, sm: usize, addr: u64, cur: &mut Cursor) {
+        if addr >> 7 != cur.line {
+            cur.line = addr >> 7;
+            cur.l2 = (!self.l2.is_empty()).then(|| {
+                let (s, within) = self.slice(addr);
+                (s, within & !127)
+            });
+            cur.known = LineKnown::default();
+        }
+        let l1_line = match self.l1[sm].as_ref().and_then(|l1| l1.line_shift) {
+            Some(sh) => addr >> sh,
+            None => u64::MAX,
+        };
+        if l1_line != cur.l1_line || l1_line == u64::MAX {
+            cur.l1_line = l1_line;
+            cur.l1_key = None;
+        }
     }
 
     // A miss's fill goes to the slot its probe named: nothing else touches that cache between
     // the two (the levels below are other caches and the DRAM queues).
     #[inline(always)]
-    fn load_sector(&mut self, sm: usize, now: u64, addr: u64) -> u64 {
+    fn load_sector(&mut self, sm: usize, now: u64, addr: u64, cur: &mut Cursor) -> u64 {
+        self.enter(sm, addr, cur);
         let mut l1_slot = None;
         if let Some(l1) = self.l1[sm].as_mut() {
-            match l1.probe(addr) {
-                Probe::Hit { ready, .. } => {
+            match l1.probe_known(addr, cur.l1_key) {
+                Probe::Hit { ready, slot } => {
+                    cur.l1_key = Some(slot.key);
                     self.stats.l1_hits += 1;
                     return ready.max(now + self.l1_hit);
                 }
@@ -671,13 +788,16 @@ impl MemorySystem {
             }
             self.stats.l1_misses += 1;
         }
-        let Some(slot) = l1_slot else { return self.below_l1(now, now, addr) };
+        // As `slice(addr)`: the line's slice, and its address there with `addr`'s offset.
+        let l2 = cur.l2.map(|(s, line)| (s, line | addr & 127));
+        let Some(slot) = l1_slot else { return self.below_l1(now, now, addr, l2, &mut cur.known) };
         let start = self.miss_entry(sm, now);
-        let ready = self.below_l1(now, start, addr);
+        let ready = self.below_l1(now, start, addr, l2, &mut cur.known);
         self.mshrs[sm].push(now, ready);
         if let Some(l1) = self.l1[sm].as_mut() {
             l1.fill_slot(slot, ready);
         }
+        cur.l1_key = Some(slot.key);
         ready
     }
 
@@ -735,16 +855,18 @@ impl MemorySystem {
     /// it waited for a miss entry): the cycle its data is back. The L2 slice's and DRAM
     /// channel's queues take it in the order reads are asked for (at `now`): the queues keep
     /// one free time each, so booking a read at its later `start` would hold up every read
-    /// asked for meanwhile; its data is never back before `start` plus the latency.
+    /// asked for meanwhile; its data is never back before `start` plus the latency. `l2`: the
+    /// L2 slice holding `addr` and `addr` as that slice sees it (None: no L2); `known`: what
+    /// earlier sectors of its line found there (it notes what it finds).
     #[inline(always)]
-    fn below_l1(&mut self, now: u64, start: u64, addr: u64) -> u64 {
+    fn below_l1(&mut self, now: u64, start: u64, addr: u64, l2: Option<(usize, u64)>, known: &mut LineKnown) -> u64 {
         let mut l2_slot = None;
         let mut at = now;
-        if !self.l2.is_empty() {
-            let (s, a) = self.slice(addr);
+        if let Some((s, a)) = l2 {
             at = self.l2_port(s, now);
-            match self.l2[s].probe(a) {
-                Probe::Hit { ready, .. } => {
+            match self.l2[s].probe_known(a, known.l2_key) {
+                Probe::Hit { ready, slot } => {
+                    known.l2_key = Some(slot.key);
                     self.stats.l2_hits += 1;
                     self.total_l2_hits += 1;
                     return ready.max(at.max(start) + self.l2_hit);
@@ -757,10 +879,15 @@ impl MemorySystem {
         self.stats.dram_read_bytes += SECTOR;
         self.total_dram_bytes += SECTOR;
         let extra = self.loaded_read(at, SECTOR);
-        let done = self.dram(at, addr, SECTOR as u32).max(start);
+        let ch = match known.channel {
+            Some(ch) => ch,
+            None => *known.channel.insert(self.channel(addr)),
+        };
+        let done = self.dram_on(ch, at, SECTOR as u32).max(start);
         let ready = done + self.dram_latency + extra;
         if let Some((s, slot)) = l2_slot {
             let victim = self.l2[s].fill_slot(slot, ready);
+            known.l2_key = Some(slot.key);
             self.write_back(s, at, victim);
         }
         ready
@@ -797,6 +924,22 @@ impl MemorySystem {
     /// once. Either way DRAM bandwidth is spent. Stores do not stall the warp. `partial`: the
     /// warp writes only part of the transaction's sectors (they take longer at their slice).
     pub fn store(&mut self, sm: usize, now: u64, t: Transaction, partial: bool) {
+        self.store_in(sm, now, t, partial, &mut Cursor::new());
+    }
+
+    /// The store transactions `txs` of one warp instruction from SM `sm`, the `i`-th issued at
+    /// `now + i`; bit `i` of `partial`: it writes only part of its sectors (see `store`). The
+    /// sectors of one line share that line's L2 lookups, as in `load_all`.
+    pub fn store_all(&mut self, sm: usize, now: u64, txs: &[Transaction], partial: u64) {
+        let mut cur = Cursor::new();
+        for (i, t) in txs.iter().enumerate() {
+            self.store_in(sm, now + i as u64, *t, i < 64 && partial >> i & 1 != 0, &mut cur);
+        }
+    }
+
+    /// `store` of a transaction after others of the same instruction (`cur`: where they got).
+    #[inline(always)]
+    fn store_in(&mut self, sm: usize, now: u64, t: Transaction, partial: bool, cur: &mut Cursor) {
         let cycles = if partial { self.l2_partial_cycles } else { self.l2_sector_cycles };
         let mut a = t.addr;
         let mut at = now;
@@ -804,14 +947,17 @@ impl MemorySystem {
             if let Some(l1) = self.l1[sm].as_mut() {
                 l1.evict(a);
             }
-            if !self.l2.is_empty() {
-                let (s, within) = self.slice(a);
+            self.enter(sm, a, cur);
+            if let Some((s, line)) = cur.l2 {
+                let within = line | a & 127;
                 at = self.l2_port_for(s, now, cycles);
+                let known = cur.known.l2_key;
                 if self.l2_write_back {
-                    let victim = self.l2[s].write(within, at + self.l2_hit);
+                    let (victim, slot) = self.l2[s].write_at(within, known, at + self.l2_hit);
+                    cur.known.l2_key = Some(slot.key);
                     self.write_back(s, at, victim);
                 } else {
-                    self.l2[s].fill(within, at + self.l2_hit);
+                    cur.known.l2_key = Some(self.l2[s].fill_at(within, known, at + self.l2_hit).1.key);
                 }
             }
             a += SECTOR;
@@ -875,6 +1021,91 @@ mod tests {
 
     fn gpu() -> GpuConfig {
         GpuConfig::load("volta").unwrap()
+    }
+
+    /// One warp instruction's accesses: its SM, whether it stores, its transactions (in
+    /// order) as (line, first sector, sectors), and the cycles since the last instruction.
+    type Access = (usize, bool, Vec<(u64, u64, u64)>, u64);
+
+    fn accesses() -> impl proptest::strategy::Strategy<Value = Vec<Access>> {
+        let tx = (0u64..24, 0u64..4, 1u64..5).prop_map(|(line, first, n)| (line, first, n.min(4 - first)));
+        proptest::collection::vec(
+            (0usize..2, proptest::bool::ANY, proptest::collection::vec(tx, 1..6), 0u64..300),
+            1..60,
+        )
+    }
+
+    /// Small caches (lines of 2 KB of L1 and 8 KB of L2 compete, a miss table of 6 fills) on
+    /// `slices` L2 slices, write-back or not.
+    fn small(slices: u32, write_back: bool) -> MemorySystem {
+        let mut g = gpu();
+        g.cache.l1_bytes = 2048;
+        g.cache.l2_bytes = 8192 * slices as u64;
+        g.cache.l2_slices = slices;
+        g.cache.l1_mshrs = 6;
+        g.cache.l2_write_back = write_back;
+        MemorySystem::new(&g)
+    }
+
+    use proptest::strategy::Strategy;
+
+    proptest::proptest! {
+        /// An instruction's transactions given together (their sectors share the lookups of
+        /// their line) come back when, and leave the caches, queues and counters as, the
+        /// same sectors given one by one, each looked up afresh.
+        #[test]
+        fn sectors_of_a_line_share_lookups_with_the_same_outcome(
+            ops in accesses(),
+            slices in 1u32..3,
+            write_back in proptest::bool::ANY,
+        ) {
+            let (mut together, mut apart) = (small(slices, write_back), small(slices, write_back));
+            let mut now = 0;
+            let mut touched = Vec::new();
+            for (sm, store, txs, dt) in ops {
+                now += dt;
+                // Odd lines are 128 bytes from the even ones; lines 16 apart share L1 sets.
+                let txs: Vec<Transaction> = txs
+                    .iter()
+                    .map(|&(line, first, n)| Transaction { addr: line * 128 + first * 32, bytes: (n * 32) as u32 })
+                    .collect();
+                touched.extend(txs.iter().map(|t| t.addr));
+                if store {
+                    // Whole transactions go to DRAM at once without a write-back L2, so only
+                    // the write-back L2 takes a store apart into sectors without a change.
+                    if write_back {
+                        together.store_all(sm, now, &txs, 0b101);
+                        for (i, t) in txs.iter().enumerate() {
+                            for k in 0..t.bytes as u64 / 32 {
+                                let one = Transaction { addr: t.addr + 32 * k, bytes: 32 };
+                                apart.store(sm, now + i as u64, one, i == 0 || i == 2);
+                            }
+                        }
+                    }
+                } else {
+                    let got = together.load_all(sm, now, &txs);
+                    let mut want = now;
+                    for (i, t) in txs.iter().enumerate() {
+                        want = want.max(now + i as u64);
+                        for k in 0..t.bytes as u64 / 32 {
+                            let one = Transaction { addr: t.addr + 32 * k, bytes: 32 };
+                            want = want.max(apart.load(sm, now + i as u64, one));
+                        }
+                    }
+                    proptest::prop_assert_eq!(got, want);
+                }
+                proptest::prop_assert_eq!(&together.stats, &apart.stats);
+            }
+            // Whatever the caches hold and whenever the queues free, both answer alike.
+            now += 1000;
+            for a in touched {
+                for sm in 0..2 {
+                    let t = Transaction { addr: a, bytes: 32 };
+                    proptest::prop_assert_eq!(together.load(sm, now, t), apart.load(sm, now, t));
+                }
+            }
+            proptest::prop_assert_eq!(&together.stats, &apart.stats);
+        }
     }
 
     #[test]
