@@ -342,6 +342,8 @@ fn l2_ways(lines: u64) -> usize {
 /// Cycles a miss table's ring covers from its base (a power of two). Misses complete within a
 /// DRAM latency plus the queueing ahead of them, mostly well inside it; later ones go to a heap.
 const RING: usize = 4096;
+// `MissTimes::words` has a bit per word of the ring.
+const _: () = assert!(RING / 64 == 64);
 
 /// A multiset of cycles with the earliest found and removed cheaply: how many times fall on
 /// each cycle of a ring covering `RING` cycles from `base` (the cycles the table has not yet
@@ -357,13 +359,22 @@ struct MissTimes {
     counts: Vec<u32>,
     /// Bit `i % 64` of word `i / 64`: `counts[i] != 0`.
     bits: Vec<u64>,
+    /// Bit `w`: `bits[w] != 0` (the ring's 64 words), so the earliest time is two bit scans.
+    words: u64,
     in_ring: usize,
     far: BinaryHeap<Reverse<u64>>,
 }
 
 impl Default for MissTimes {
     fn default() -> MissTimes {
-        MissTimes { base: 0, counts: vec![0; RING], bits: vec![0; RING / 64], in_ring: 0, far: BinaryHeap::new() }
+        MissTimes {
+            base: 0,
+            counts: vec![0; RING],
+            bits: vec![0; RING / 64],
+            words: 0,
+            in_ring: 0,
+            far: BinaryHeap::new(),
+        }
     }
 }
 
@@ -384,6 +395,7 @@ impl MissTimes {
             let i = t as usize % RING;
             self.counts[i] += 1;
             self.bits[i / 64] |= 1 << (i % 64);
+            self.words |= 1 << (i / 64);
             self.in_ring += 1;
         } else {
             self.far.push(Reverse(t));
@@ -396,22 +408,22 @@ impl MissTimes {
         if self.in_ring == 0 {
             return None;
         }
-        // Scan the words from the base's, the first one masked below the base: the ring holds
-        // no time before the base, so the first set bit in this order is the earliest.
+        // From the base's word, the first one masked below the base: the ring holds no time
+        // before the base, so the first set bit in this order is the earliest. Then the next
+        // word holding any (in ring order), and last the base's word below the base.
         let b = self.base as usize % RING;
-        let words = RING / 64;
         let (w0, bit0) = (b / 64, b % 64);
         let first = self.bits[w0] & (!0u64 << bit0);
         let found = if first != 0 {
             w0 * 64 + first.trailing_zeros() as usize
         } else {
-            (1..=words)
-                .map(|k| (w0 + k) % words)
-                .find_map(|w| {
-                    let x = if w == w0 { self.bits[w] & !(!0u64 << bit0) } else { self.bits[w] };
-                    (x != 0).then(|| w * 64 + x.trailing_zeros() as usize)
-                })
-                .expect("a nonempty ring has a set bit")
+            let others = self.words & !(1u64 << w0);
+            let w = if others != 0 {
+                (w0 + 1 + others.rotate_right((w0 as u32 + 1) % 64).trailing_zeros() as usize) % 64
+            } else {
+                w0
+            };
+            w * 64 + self.bits[w].trailing_zeros() as usize
         };
         Some(self.base + ((found + RING - b) % RING) as u64)
     }
@@ -432,6 +444,9 @@ impl MissTimes {
         self.counts[i] -= 1;
         if self.counts[i] == 0 {
             self.bits[i / 64] &= !(1 << (i % 64));
+            if self.bits[i / 64] == 0 {
+                self.words &= !(1 << (i / 64));
+            }
         }
         self.in_ring -= 1;
     }
@@ -458,6 +473,7 @@ impl MissTimes {
             } else if now - self.base >= RING as u64 {
                 self.counts.fill(0);
                 self.bits.fill(0);
+                self.words = 0;
                 self.in_ring = 0;
             } else {
                 // Word by word over the cycles `base..=now`.
@@ -475,6 +491,9 @@ impl MissTimes {
                         x &= x - 1;
                     }
                     self.bits[w] &= !mask;
+                    if self.bits[w] == 0 {
+                        self.words &= !(1 << w);
+                    }
                     t += width as u64;
                 }
             }
@@ -488,6 +507,7 @@ impl MissTimes {
     fn clear(&mut self) {
         self.counts.fill(0);
         self.bits.fill(0);
+        self.words = 0;
         self.in_ring = 0;
         self.base = 0;
         self.far.clear();
