@@ -41,6 +41,19 @@ fn interpolate(points: &[[f64; 2]], x: f64) -> f64 {
     }
 }
 
+/// A cycle count as the queues' fractional time (through i64: x86 converts signed integers in
+/// one instruction, unsigned ones in several; the same value below 2^63 cycles).
+#[inline(always)]
+fn as_f64(t: u64) -> f64 {
+    t as i64 as f64
+}
+
+/// The first whole cycle at or after queue time `t` (>= 0; through i64 as `as_f64`).
+#[inline(always)]
+fn ceil_cycle(t: f64) -> u64 {
+    t.ceil() as i64 as u64
+}
+
 /// Lines of up to 128 bytes: four sectors.
 const MAX_SECTORS: usize = 4;
 
@@ -528,6 +541,9 @@ struct LineKnown {
 /// else touches the caches, so a cache's line last used is still the one that holds the next
 /// sector of the same line: it is not looked up again.
 struct Cursor {
+    /// log2 of the SM's L1 line (None: no L1, or a line that is no power of two, whose
+    /// sectors are looked up one by one).
+    l1_shift: Option<u32>,
     line: u64,
     l2: Option<(usize, u64)>,
     known: LineKnown,
@@ -536,8 +552,15 @@ struct Cursor {
 }
 
 impl Cursor {
-    fn new() -> Cursor {
-        Cursor { line: u64::MAX, l2: None, known: LineKnown::default(), l1_line: u64::MAX, l1_key: None }
+    fn new(l1: Option<&Cache>) -> Cursor {
+        Cursor {
+            l1_shift: l1.and_then(|c| c.line_shift),
+            line: u64::MAX,
+            l2: None,
+            known: LineKnown::default(),
+            l1_line: u64::MAX,
+            l1_key: None,
+        }
     }
 }
 
@@ -693,9 +716,9 @@ impl MemorySystem {
         // A sector's transfer time is worked out once (the same quotient, without a division).
         let cycles = if bytes == SECTOR as u32 { self.dram_sector_cycles } else { bytes as f64 / self.bytes_per_cycle };
         let free = &mut self.dram_free[ch];
-        let start = free.max(now.saturating_sub(self.epoch) as f64);
+        let start = free.max(as_f64(now.saturating_sub(self.epoch)));
         *free = start + cycles;
-        free.ceil() as u64 + self.epoch
+        ceil_cycle(*free) + self.epoch
     }
 
     /// Moves the traffic ring to the bucket of cycle `now` (a later one than the current; an
@@ -755,7 +778,7 @@ impl MemorySystem {
     /// sectors of one line, one after another (a warp's access to consecutive words), share
     /// that line's lookups (see `Cursor`).
     pub fn load_all(&mut self, sm: usize, now: u64, txs: &[Transaction]) -> u64 {
-        let mut cur = Cursor::new();
+        let mut cur = Cursor::new(self.l1[sm].as_ref());
         let mut ready = now;
         for (i, t) in txs.iter().enumerate() {
             let at = now + i as u64;
@@ -769,10 +792,10 @@ impl MemorySystem {
         ready
     }
 
-    /// Moves `cur` to the sector at `addr` of SM `sm`: what it knows of an earlier sector's
+    /// Moves `cur` to the sector at `addr`: what it knows of an earlier sector's
     /// line still holds when `addr` is in the same line.
     #[inline(always)]
-    fn enter(&self, sm: usize, addr: u64, cur: &mut Cursor) {
+    fn enter(&self, addr: u64, cur: &mut Cursor) {
         if addr >> 7 != cur.line {
             cur.line = addr >> 7;
             cur.l2 = (!self.l2.is_empty()).then(|| {
@@ -781,7 +804,7 @@ impl MemorySystem {
             });
             cur.known = LineKnown::default();
         }
-        let l1_line = match self.l1[sm].as_ref().and_then(|l1| l1.line_shift) {
+        let l1_line = match cur.l1_shift {
             Some(sh) => addr >> sh,
             None => u64::MAX,
         };
@@ -795,7 +818,7 @@ impl MemorySystem {
     // the two (the levels below are other caches and the DRAM queues).
     #[inline(always)]
     fn load_sector(&mut self, sm: usize, now: u64, addr: u64, cur: &mut Cursor) -> u64 {
-        self.enter(sm, addr, cur);
+        self.enter(addr, cur);
         let mut l1_slot = None;
         if let Some(l1) = self.l1[sm].as_mut() {
             match l1.probe_known(addr, cur.l1_key) {
@@ -866,9 +889,9 @@ impl MemorySystem {
             return now;
         }
         let free = &mut self.l2_free[s];
-        let start = free.max(now.saturating_sub(self.epoch) as f64);
+        let start = free.max(as_f64(now.saturating_sub(self.epoch)));
         *free = start + cycles;
-        start.ceil() as u64 + self.epoch
+        ceil_cycle(start) + self.epoch
     }
 
     /// A sector read below L1, asked for at `now` and leaving the SM at `start` (later when
@@ -944,14 +967,14 @@ impl MemorySystem {
     /// once. Either way DRAM bandwidth is spent. Stores do not stall the warp. `partial`: the
     /// warp writes only part of the transaction's sectors (they take longer at their slice).
     pub fn store(&mut self, sm: usize, now: u64, t: Transaction, partial: bool) {
-        self.store_in(sm, now, t, partial, &mut Cursor::new());
+        self.store_in(sm, now, t, partial, &mut Cursor::new(self.l1[sm].as_ref()));
     }
 
     /// The store transactions `txs` of one warp instruction from SM `sm`, the `i`-th issued at
     /// `now + i`; bit `i` of `partial`: it writes only part of its sectors (see `store`). The
     /// sectors of one line share that line's L2 lookups, as in `load_all`.
     pub fn store_all(&mut self, sm: usize, now: u64, txs: &[Transaction], partial: u64) {
-        let mut cur = Cursor::new();
+        let mut cur = Cursor::new(self.l1[sm].as_ref());
         for (i, t) in txs.iter().enumerate() {
             self.store_in(sm, now + i as u64, *t, i < 64 && partial >> i & 1 != 0, &mut cur);
         }
@@ -967,7 +990,7 @@ impl MemorySystem {
             if let Some(l1) = self.l1[sm].as_mut() {
                 l1.evict(a);
             }
-            self.enter(sm, a, cur);
+            self.enter(a, cur);
             if let Some((s, line)) = cur.l2 {
                 let within = line | a & 127;
                 at = self.l2_port_for(s, now, cycles);
