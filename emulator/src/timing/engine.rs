@@ -266,6 +266,8 @@ struct ReadyList {
     wanted: u8,
     by_unit: [u32; 7],
     unit_free: [u64; 7],
+    /// The latest of `unit_free`: from then on no unit is busy.
+    busy_until: u64,
     warps: Vec<Candidate>,
     sorted: bool,
 }
@@ -333,6 +335,9 @@ impl ReadyList {
     #[inline]
     fn blocked(&self, now: u64) -> (u32, u32, u64) {
         let (mut n, mut busy, mut free) = (0, 0, u64::MAX);
+        if self.busy_until <= now {
+            return (n, busy, free);
+        }
         let mut wanted = self.wanted;
         while wanted != 0 {
             let u = wanted.trailing_zeros() as usize;
@@ -705,6 +710,7 @@ impl<'a> Gpu<'a> {
                 tracing::trace!(target: "warpsim::sched", sm = i, policy = %self.scheduler, "schedulers built");
                 for r in &mut sm.ready {
                     r.unit_free = [0; 7];
+                    r.busy_until = 0;
                 }
             }
             self.next_sm = 0;
@@ -1177,8 +1183,10 @@ impl<'a> Gpu<'a> {
                         for &s in &ins.slots[ins.first_def..] {
                             wt.ready[s as usize] = c.done_at << 1 | c.is_load as u64;
                         }
-                        let u = &mut sm.ready[sched].unit_free[ins.unit_index as usize];
+                        let list = &mut sm.ready[sched];
+                        let u = &mut list.unit_free[ins.unit_index as usize];
                         *u = (*u).max(now) + c.busy;
+                        list.busy_until = list.busy_until.max(*u);
                         wt.next_issue = c.next_issue;
                         if c.long_latency {
                             sm.schedulers[sched].long_latency(slot);
