@@ -76,6 +76,11 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
         if one_word && used.count_ones() == lanes.count_ones() {
             return 1;
         }
+        // Every lane in one word (the usual case: aligned words, broadcasts, rows read by
+        // several lanes): the first-key pass below without its walk over each lane's words.
+        if one_word && !first_keys_conflict(lanes, addrs, bank_of, key_of) {
+            return 1;
+        }
     }
     let mut first = [u64::MAX; 32];
     let mut conflict = false;
@@ -127,6 +132,32 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
         degree = degree.max(distinct);
     }
     degree
+}
+
+/// Whether some bank sees two different keys among the lanes of `lanes`, each touching the one
+/// word of its address (as the first-key pass of `request_degree`).
+#[inline(always)]
+fn first_keys_conflict(
+    lanes: u32,
+    addrs: &[u64],
+    bank_of: impl Fn(u64) -> usize,
+    key_of: impl Fn(u64, u64) -> u64,
+) -> bool {
+    let mut first = [u64::MAX; 32];
+    let mut conflict = false;
+    let mut rest = lanes;
+    while rest != 0 {
+        let l = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let (a, word) = (addrs[l], addrs[l] / 4);
+        let (f, key) = (&mut first[bank_of(word)], key_of(a, word));
+        if *f == u64::MAX {
+            *f = key;
+        } else {
+            conflict |= *f != key;
+        }
+    }
+    conflict
 }
 
 /// Calls `visit(address, word)` for every 4-byte word each lane of `lanes` touches with its
