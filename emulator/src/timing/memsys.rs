@@ -219,6 +219,13 @@ impl Cache {
                 None => return Probe::Miss(Slot { line: first + victim, fresh: true, key, sector }),
             }
         };
+        self.probe_line(line, key, sector)
+    }
+
+    /// The end of a probe that found its line, `line`, holding `key`: a hit when `sector` is
+    /// there (the line's age moves up), else a miss that fills into this line.
+    #[inline(always)]
+    fn probe_line(&mut self, line: usize, key: u64, sector: usize) -> Probe {
         self.recent = line;
         let s = &self.sectors[line];
         if s[0] >> sector & 1 != 0 {
@@ -239,14 +246,8 @@ impl Cache {
     #[inline(always)]
     fn probe_recent(&mut self, key: u64, sector: usize) -> Probe {
         self.clock += 1;
-        let line = self.recent;
-        debug_assert_eq!(self.keys[line], key, "the line last used holds the key");
-        let s = &self.sectors[line];
-        if s[0] >> sector & 1 != 0 {
-            self.last_use[line] = self.clock;
-            return Probe::Hit { ready: s[1 + sector], slot: Slot { line, fresh: false, key, sector } };
-        }
-        Probe::Miss(Slot { line, fresh: false, key, sector })
+        debug_assert_eq!(self.keys[self.recent], key, "the line last used holds the key");
+        self.probe_line(self.recent, key, sector)
     }
 
     /// `probe` of `addr`; `recent`: the key of the line the last probe or fill used, when that
