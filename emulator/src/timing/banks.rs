@@ -64,10 +64,12 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
     debug_assert!(banks == 16 || banks == 32, "{banks} banks");
     let bank_of = |word: u64| (word & (banks as u64 - 1)) as usize;
     let key_of = |a: u64, word: u64| if banks == 16 && size < 4 { a } else { word };
+    let mut one_word = false;
     if size <= 4 {
         // Lanes touching one word each, every one in a bank of its own (unit and odd strides):
         // free, found by or-ing bank bits over the lanes (a loop that vectorises).
-        let (mut used, mut one_word) = (0u32, true);
+        let mut used = 0u32;
+        one_word = true;
         for (l, &a) in addrs.iter().enumerate().take(32) {
             let on = lanes >> l & 1;
             used |= on << ((a / 4) & (banks as u64 - 1));
@@ -76,22 +78,24 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
         if one_word && used.count_ones() == lanes.count_ones() {
             return 1;
         }
-        // Every lane in one word (the usual case: aligned words, broadcasts, rows read by
-        // several lanes): the first-key pass below without its walk over each lane's words.
-        if one_word && !first_keys_conflict(lanes, addrs, bank_of, key_of) {
-            return 1;
-        }
     }
-    let mut first = [u64::MAX; 32];
-    let mut conflict = false;
-    each_word(lanes, addrs, size, |a, word| {
-        let (f, key) = (&mut first[bank_of(word)], key_of(a, word));
-        if *f == u64::MAX {
-            *f = key;
-        } else {
-            conflict |= *f != key;
-        }
-    });
+    // Every lane in one word (the usual case: aligned words, broadcasts, rows read by several
+    // lanes): the first-key pass needs no walk over each lane's words.
+    let conflict = if one_word {
+        first_keys_conflict(lanes, addrs, bank_of, key_of)
+    } else {
+        let mut first = [u64::MAX; 32];
+        let mut conflict = false;
+        each_word(lanes, addrs, size, |a, word| {
+            let (f, key) = (&mut first[bank_of(word)], key_of(a, word));
+            if *f == u64::MAX {
+                *f = key;
+            } else {
+                conflict |= *f != key;
+            }
+        });
+        conflict
+    };
     if !conflict {
         return 1;
     }
