@@ -87,12 +87,7 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
         let mut first = [u64::MAX; 32];
         let mut conflict = false;
         each_word(lanes, addrs, size, |a, word| {
-            let (f, key) = (&mut first[bank_of(word)], key_of(a, word));
-            if *f == u64::MAX {
-                *f = key;
-            } else {
-                conflict |= *f != key;
-            }
+            conflict |= differs_from_first(&mut first, bank_of(word), key_of(a, word));
         });
         conflict
     };
@@ -154,14 +149,22 @@ fn first_keys_conflict(
         let l = rest.trailing_zeros() as usize;
         rest &= rest - 1;
         let (a, word) = (addrs[l], addrs[l] / 4);
-        let (f, key) = (&mut first[bank_of(word)], key_of(a, word));
-        if *f == u64::MAX {
-            *f = key;
-        } else {
-            conflict |= *f != key;
-        }
+        conflict |= differs_from_first(&mut first, bank_of(word), key_of(a, word));
     }
     conflict
+}
+
+/// Notes `key` as bank `bank`'s first key (`u64::MAX` in `first`: none yet); true when the bank
+/// already had a different one.
+#[inline(always)]
+fn differs_from_first(first: &mut [u64; 32], bank: usize, key: u64) -> bool {
+    let f = &mut first[bank];
+    if *f == u64::MAX {
+        *f = key;
+        false
+    } else {
+        *f != key
+    }
 }
 
 /// Calls `visit(address, word)` for every 4-byte word each lane of `lanes` touches with its
