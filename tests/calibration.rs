@@ -158,6 +158,9 @@ fn seed_ports_declare_no_more_registers_than_a_real_compiler_allocates() {
         ("reverse_array", "reverseArrayBlockShared"),
         ("float3", "calc_float3"),
         ("float3", "calc_float3_smem"),
+        ("matmul", "simpleMultiply"),
+        ("matmul", "coalescedMultiply"),
+        ("matmul", "sharedABMultiply"),
     ] {
         assert!(
             declared(program, kernel) <= ptxas(kernel),

@@ -1,7 +1,12 @@
 // The three matrix multiplies of the Best Practices Guide 9.2.2 (and the slides' "Caching -
 // MatMult example"): C = A x B with A of M x TILE_DIM, B of TILE_DIM x N, C of M x N, all
 // row-major f32, TILE_DIM = 16 and 16 x 16 thread blocks, grid (N/16, M/16), as on the GTX 280
-// and Quadro FX 5600 measurements. The inner loops are kept as loops (nvcc would unroll them).
+// and Quadro FX 5600 measurements. The 16-trip inner loops are unrolled and their loads issued
+// ahead of the multiply-adds, as nvcc compiles them (its sm_90 code, in program order:
+// calibration/regs/matmul-order-sm_90.txt), so a warp has its loads in flight together rather
+// than one round trip to memory per trip. Each kernel declares the registers ptxas allocates to
+// it (calibration/regs/ptxas-regs-cuda13.txt); warpsim's own count, the highest register index,
+// is higher, as a real allocator reuses registers.
 
 // simpleMultiply: every thread reads a row of A and a column of B straight from global memory.
 //
@@ -10,6 +15,7 @@
 //   for (int i = 0; i < TILE_DIM; i++) sum += a[row*TILE_DIM+i] * b[i*N+col];
 //   c[row*N+col] = sum;
 .kernel simpleMultiply
+.regs 32
 .param .ptr a
 .param .ptr b
 .param .ptr c
@@ -33,16 +39,71 @@
     add.s64             %rd5, %rd2, %rd5        // &b[col]
     mul.wide.s32        %rd6, %r1, 4            // N * sizeof(float): one row of B
     mov.f32             %r8, 0.0                // sum
-    mov.u32             %r9, 0                  // i
-loop:
-    ld.global.f32       %r10, [%rd4]            // a[row*TILE_DIM+i]
-    ld.global.f32       %r11, [%rd5]            // b[i*N+col]
-    fma.f32             %r8, %r10, %r11, %r8
-    add.s64             %rd4, %rd4, 4
+    // The loop over i, unrolled: the 16 loads of a row of A, then the 16 of a column of B,
+    // then the multiply-adds.
+    ld.global.f32       %r20, [%rd4+0]          // a[row*TILE_DIM+i]
+    ld.global.f32       %r21, [%rd4+4]
+    ld.global.f32       %r22, [%rd4+8]
+    ld.global.f32       %r23, [%rd4+12]
+    ld.global.f32       %r24, [%rd4+16]
+    ld.global.f32       %r25, [%rd4+20]
+    ld.global.f32       %r26, [%rd4+24]
+    ld.global.f32       %r27, [%rd4+28]
+    ld.global.f32       %r28, [%rd4+32]
+    ld.global.f32       %r29, [%rd4+36]
+    ld.global.f32       %r30, [%rd4+40]
+    ld.global.f32       %r31, [%rd4+44]
+    ld.global.f32       %r32, [%rd4+48]
+    ld.global.f32       %r33, [%rd4+52]
+    ld.global.f32       %r34, [%rd4+56]
+    ld.global.f32       %r35, [%rd4+60]
+    ld.global.f32       %r40, [%rd5]            // b[i*N+col]
     add.s64             %rd5, %rd5, %rd6
-    add.s32             %r9, %r9, 1
-    setp.lt.s32         %p1, %r9, 16
-    @%p1 bra.uni        loop
+    ld.global.f32       %r41, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r42, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r43, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r44, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r45, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r46, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r47, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r48, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r49, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r50, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r51, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r52, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r53, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r54, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r55, [%rd5]
+    fma.f32             %r8, %r20, %r40, %r8
+    fma.f32             %r8, %r21, %r41, %r8
+    fma.f32             %r8, %r22, %r42, %r8
+    fma.f32             %r8, %r23, %r43, %r8
+    fma.f32             %r8, %r24, %r44, %r8
+    fma.f32             %r8, %r25, %r45, %r8
+    fma.f32             %r8, %r26, %r46, %r8
+    fma.f32             %r8, %r27, %r47, %r8
+    fma.f32             %r8, %r28, %r48, %r8
+    fma.f32             %r8, %r29, %r49, %r8
+    fma.f32             %r8, %r30, %r50, %r8
+    fma.f32             %r8, %r31, %r51, %r8
+    fma.f32             %r8, %r32, %r52, %r8
+    fma.f32             %r8, %r33, %r53, %r8
+    fma.f32             %r8, %r34, %r54, %r8
+    fma.f32             %r8, %r35, %r55, %r8
     mad.lo.s32          %r12, %r6, %r1, %r5     // row*N + col
     mul.wide.s32        %rd7, %r12, 4
     add.s64             %rd7, %rd3, %rd7
@@ -55,6 +116,7 @@ loop:
 //   aTile[threadIdx.y][threadIdx.x] = a[row*TILE_DIM+threadIdx.x];
 //   for (int i = 0; i < TILE_DIM; i++) sum += aTile[threadIdx.y][i] * b[i*N+col];
 .kernel coalescedMultiply
+.regs 32
 .param .ptr a
 .param .ptr b
 .param .ptr c
@@ -85,17 +147,72 @@ loop:
     add.s64             %rd5, %rd2, %rd5        // &b[col]
     mul.wide.s32        %rd6, %r1, 4
     mov.f32             %r8, 0.0
-    mov.u32             %r9, 0
-loop:
-    ld.shared.f32       %r10, [aTile+%r14]      // aTile[y][i]: one word for the whole half-warp
-    ld.global.f32       %r11, [%rd5]            // b[i*N+col]
-    fma.f32             %r8, %r10, %r11, %r8
-    add.s32             %r14, %r14, 4
+    // The loop over i, unrolled: the 16 loads of a column of B, then a word of aTile and a
+    // multiply-add each.
+    ld.global.f32       %r40, [%rd5]            // b[i*N+col]
     add.s64             %rd5, %rd5, %rd6
-    add.s32             %r9, %r9, 1
-    setp.lt.s32         %p1, %r9, 16
-    @%p1 bra.uni        loop
-    mad.lo.s32          %r12, %r6, %r1, %r5
+    ld.global.f32       %r41, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r42, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r43, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r44, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r45, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r46, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r47, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r48, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r49, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r50, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r51, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r52, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r53, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r54, [%rd5]
+    add.s64             %rd5, %rd5, %rd6
+    ld.global.f32       %r55, [%rd5]
+    ld.shared.f32       %r20, [aTile+%r14+0]  // aTile[y][i]: one word for the whole half-warp
+    fma.f32             %r8, %r20, %r40, %r8
+    ld.shared.f32       %r21, [aTile+%r14+4]
+    fma.f32             %r8, %r21, %r41, %r8
+    ld.shared.f32       %r22, [aTile+%r14+8]
+    fma.f32             %r8, %r22, %r42, %r8
+    ld.shared.f32       %r23, [aTile+%r14+12]
+    fma.f32             %r8, %r23, %r43, %r8
+    ld.shared.f32       %r24, [aTile+%r14+16]
+    fma.f32             %r8, %r24, %r44, %r8
+    ld.shared.f32       %r25, [aTile+%r14+20]
+    fma.f32             %r8, %r25, %r45, %r8
+    ld.shared.f32       %r26, [aTile+%r14+24]
+    fma.f32             %r8, %r26, %r46, %r8
+    ld.shared.f32       %r27, [aTile+%r14+28]
+    fma.f32             %r8, %r27, %r47, %r8
+    ld.shared.f32       %r28, [aTile+%r14+32]
+    fma.f32             %r8, %r28, %r48, %r8
+    ld.shared.f32       %r29, [aTile+%r14+36]
+    fma.f32             %r8, %r29, %r49, %r8
+    ld.shared.f32       %r30, [aTile+%r14+40]
+    fma.f32             %r8, %r30, %r50, %r8
+    ld.shared.f32       %r31, [aTile+%r14+44]
+    fma.f32             %r8, %r31, %r51, %r8
+    ld.shared.f32       %r32, [aTile+%r14+48]
+    fma.f32             %r8, %r32, %r52, %r8
+    ld.shared.f32       %r33, [aTile+%r14+52]
+    fma.f32             %r8, %r33, %r53, %r8
+    ld.shared.f32       %r34, [aTile+%r14+56]
+    fma.f32             %r8, %r34, %r54, %r8
+    ld.shared.f32       %r35, [aTile+%r14+60]
+    fma.f32             %r8, %r35, %r55, %r8
+    mad.lo.s32          %r12, %r6, %r1, %r5     // row*N + col
     mul.wide.s32        %rd7, %r12, 4
     add.s64             %rd7, %rd3, %rd7
     st.global.f32       [%rd7], %r8
@@ -107,8 +224,7 @@ loop:
 //   aTile[ty][tx] = a[row*TILE_DIM+tx];  bTile[ty][tx] = b[ty*N+col];  __syncthreads();
 //   for (int i = 0; i < TILE_DIM; i++) sum += aTile[ty][i] * bTile[i][tx];
 .kernel sharedABMultiply
-// The seeds ran this kernel with 256-thread blocks on an 8,192-register cc 1.x SM, so the compiler allocated at most 32 registers (warpsim's count, the highest register index, is higher).
-.regs 32
+.regs 30
 .param .ptr a
 .param .ptr b
 .param .ptr c
@@ -143,17 +259,56 @@ loop:
     st.shared.f32       [bTile+%r16], %r11
     bar.sync            0
     mov.f32             %r8, 0.0
-    mov.u32             %r9, 0
-loop:
-    ld.shared.f32       %r10, [aTile+%r14]      // aTile[ty][i]
-    ld.shared.f32       %r11, [bTile+%r15]      // bTile[i][tx]
-    fma.f32             %r8, %r10, %r11, %r8
-    add.s32             %r14, %r14, 4
-    add.s32             %r15, %r15, 64
-    add.s32             %r9, %r9, 1
-    setp.lt.s32         %p1, %r9, 16
-    @%p1 bra.uni        loop
-    mad.lo.s32          %r12, %r6, %r1, %r5
+    // The loop over i, unrolled.
+    ld.shared.f32       %r20, [aTile+%r14+0]  // aTile[ty][i]
+    ld.shared.f32       %r40, [bTile+%r15+0] // bTile[i][tx]
+    fma.f32             %r8, %r20, %r40, %r8
+    ld.shared.f32       %r21, [aTile+%r14+4]
+    ld.shared.f32       %r41, [bTile+%r15+64]
+    fma.f32             %r8, %r21, %r41, %r8
+    ld.shared.f32       %r22, [aTile+%r14+8]
+    ld.shared.f32       %r42, [bTile+%r15+128]
+    fma.f32             %r8, %r22, %r42, %r8
+    ld.shared.f32       %r23, [aTile+%r14+12]
+    ld.shared.f32       %r43, [bTile+%r15+192]
+    fma.f32             %r8, %r23, %r43, %r8
+    ld.shared.f32       %r24, [aTile+%r14+16]
+    ld.shared.f32       %r44, [bTile+%r15+256]
+    fma.f32             %r8, %r24, %r44, %r8
+    ld.shared.f32       %r25, [aTile+%r14+20]
+    ld.shared.f32       %r45, [bTile+%r15+320]
+    fma.f32             %r8, %r25, %r45, %r8
+    ld.shared.f32       %r26, [aTile+%r14+24]
+    ld.shared.f32       %r46, [bTile+%r15+384]
+    fma.f32             %r8, %r26, %r46, %r8
+    ld.shared.f32       %r27, [aTile+%r14+28]
+    ld.shared.f32       %r47, [bTile+%r15+448]
+    fma.f32             %r8, %r27, %r47, %r8
+    ld.shared.f32       %r28, [aTile+%r14+32]
+    ld.shared.f32       %r48, [bTile+%r15+512]
+    fma.f32             %r8, %r28, %r48, %r8
+    ld.shared.f32       %r29, [aTile+%r14+36]
+    ld.shared.f32       %r49, [bTile+%r15+576]
+    fma.f32             %r8, %r29, %r49, %r8
+    ld.shared.f32       %r30, [aTile+%r14+40]
+    ld.shared.f32       %r50, [bTile+%r15+640]
+    fma.f32             %r8, %r30, %r50, %r8
+    ld.shared.f32       %r31, [aTile+%r14+44]
+    ld.shared.f32       %r51, [bTile+%r15+704]
+    fma.f32             %r8, %r31, %r51, %r8
+    ld.shared.f32       %r32, [aTile+%r14+48]
+    ld.shared.f32       %r52, [bTile+%r15+768]
+    fma.f32             %r8, %r32, %r52, %r8
+    ld.shared.f32       %r33, [aTile+%r14+52]
+    ld.shared.f32       %r53, [bTile+%r15+832]
+    fma.f32             %r8, %r33, %r53, %r8
+    ld.shared.f32       %r34, [aTile+%r14+56]
+    ld.shared.f32       %r54, [bTile+%r15+896]
+    fma.f32             %r8, %r34, %r54, %r8
+    ld.shared.f32       %r35, [aTile+%r14+60]
+    ld.shared.f32       %r55, [bTile+%r15+960]
+    fma.f32             %r8, %r35, %r55, %r8
+    mad.lo.s32          %r12, %r6, %r1, %r5     // row*N + col
     mul.wide.s32        %rd7, %r12, 4
     add.s64             %rd7, %rd3, %rd7
     st.global.f32       [%rd7], %r8
