@@ -223,20 +223,20 @@ fn matmul(cx: &Ctx) -> Result<Case, String> {
         ratios,
         note: "Speed ratios are time ratios (the published GB/s are for the same bytes, so their \
                ratios are the same quantity). The ports unroll the 16-trip loops and issue their \
-               loads ahead of the multiply-adds, as nvcc compiles them \
-               (calibration/regs/matmul-order-sm_90.txt), and declare the registers ptxas gives \
-               them for sm_90 (32, 32, 30): one 256-thread block per 8,192-register g80 SM, two \
-               per gt200 SM. (Kept as loops, every trip was a round trip to memory and \
-               coalescedMultiply was bound by latency: coalesced / simple was 5.32 on g80 and \
-               1.20 on gt200.) The direction and order are right on both parts; coalesced / \
-               simple is within 25% on gt200 and just outside on g80 (0.75 of the published), \
-               while shared A,B / simple reaches about 60% of the published gain. The likely cause, not verified: with one block per SM \
-               on g80 (two on gt200) sharedABMultiply's barrier leaves the SM idle while the \
-               block's two loads are in flight. cc 1.x code, with 32-bit addresses and arithmetic \
-               that reads shared memory directly, needed fewer registers than sm_90 code; \
-               declared with 16, sharedABMultiply fits two blocks on g80 and four on gt200 and \
-               the ratios become 18.4 and 2.45. No cc 1.x compiler runs here to say what it \
-               allocated, so the ports keep the measured sm_90 counts."
+               loads ahead of the multiply-adds, as nvcc compiles them, reading a row of a shared \
+               tile 16 bytes at a time as its LDS.128 does (calibration/regs/matmul-sm_90.sass), \
+               and declare the registers ptxas gives them for sm_90 (32, 32, 30): one 256-thread \
+               block per 8,192-register g80 SM, two per gt200 SM. (Kept as loops, every trip was \
+               a round trip to memory and coalescedMultiply was bound by latency: coalesced / \
+               simple was 5.32 on g80 and 1.20 on gt200.) The direction and order are right on \
+               both parts and three of the four ratios are within 25%; g80's shared A,B / simple \
+               reaches two thirds of the published gain. The likely cause, not verified: with one \
+               block per g80 SM sharedABMultiply's barrier leaves the SM idle while the block's \
+               two loads are in flight. cc 1.x code, with 32-bit addresses and arithmetic that \
+               reads shared memory directly, needed fewer registers than sm_90 code; declared \
+               with 16, sharedABMultiply fits two blocks on g80 (four on gt200) and the ratios \
+               become 24.3 and 3.41. No cc 1.x compiler runs here to say what it allocated, so \
+               the ports keep the measured sm_90 counts."
             .into(),
         charts: vec![],
     })

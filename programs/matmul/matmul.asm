@@ -4,7 +4,8 @@
 // and Quadro FX 5600 measurements. The 16-trip inner loops are unrolled and their loads issued
 // ahead of the multiply-adds, as nvcc compiles them (its sm_90 code, in program order:
 // calibration/regs/matmul-order-sm_90.txt), so a warp has its loads in flight together rather
-// than one round trip to memory per trip. Each kernel declares the registers ptxas allocates to
+// than one round trip to memory per trip; a row of a shared tile is read 16 bytes at a time, as
+// nvcc's LDS.128 does. Each kernel declares the registers ptxas allocates to
 // it (calibration/regs/ptxas-regs-cuda13.txt); warpsim's own count, the highest register index,
 // is higher, as a real allocator reuses registers.
 
@@ -147,8 +148,8 @@
     add.s64             %rd5, %rd2, %rd5        // &b[col]
     mul.wide.s32        %rd6, %r1, 4
     mov.f32             %r8, 0.0
-    // The loop over i, unrolled: the 16 loads of a column of B, then a word of aTile and a
-    // multiply-add each.
+    // The loop over i, unrolled: the 16 loads of a column of B, then the row of aTile in four
+    // 16-byte loads (nvcc's LDS.128), then the multiply-adds.
     ld.global.f32       %r40, [%rd5]            // b[i*N+col]
     add.s64             %rd5, %rd5, %rd6
     ld.global.f32       %r41, [%rd5]
@@ -180,37 +181,25 @@
     ld.global.f32       %r54, [%rd5]
     add.s64             %rd5, %rd5, %rd6
     ld.global.f32       %r55, [%rd5]
-    ld.shared.f32       %r20, [aTile+%r14+0]  // aTile[y][i]: one word for the whole half-warp
+    ld.shared.v4.f32    {%r20, %r21, %r22, %r23}, [aTile+%r14+0]  // aTile[y][i..i+3]: one 16-byte word for each half-warp
+    ld.shared.v4.f32    {%r24, %r25, %r26, %r27}, [aTile+%r14+16]
+    ld.shared.v4.f32    {%r28, %r29, %r30, %r31}, [aTile+%r14+32]
+    ld.shared.v4.f32    {%r32, %r33, %r34, %r35}, [aTile+%r14+48]
     fma.f32             %r8, %r20, %r40, %r8
-    ld.shared.f32       %r21, [aTile+%r14+4]
     fma.f32             %r8, %r21, %r41, %r8
-    ld.shared.f32       %r22, [aTile+%r14+8]
     fma.f32             %r8, %r22, %r42, %r8
-    ld.shared.f32       %r23, [aTile+%r14+12]
     fma.f32             %r8, %r23, %r43, %r8
-    ld.shared.f32       %r24, [aTile+%r14+16]
     fma.f32             %r8, %r24, %r44, %r8
-    ld.shared.f32       %r25, [aTile+%r14+20]
     fma.f32             %r8, %r25, %r45, %r8
-    ld.shared.f32       %r26, [aTile+%r14+24]
     fma.f32             %r8, %r26, %r46, %r8
-    ld.shared.f32       %r27, [aTile+%r14+28]
     fma.f32             %r8, %r27, %r47, %r8
-    ld.shared.f32       %r28, [aTile+%r14+32]
     fma.f32             %r8, %r28, %r48, %r8
-    ld.shared.f32       %r29, [aTile+%r14+36]
     fma.f32             %r8, %r29, %r49, %r8
-    ld.shared.f32       %r30, [aTile+%r14+40]
     fma.f32             %r8, %r30, %r50, %r8
-    ld.shared.f32       %r31, [aTile+%r14+44]
     fma.f32             %r8, %r31, %r51, %r8
-    ld.shared.f32       %r32, [aTile+%r14+48]
     fma.f32             %r8, %r32, %r52, %r8
-    ld.shared.f32       %r33, [aTile+%r14+52]
     fma.f32             %r8, %r33, %r53, %r8
-    ld.shared.f32       %r34, [aTile+%r14+56]
     fma.f32             %r8, %r34, %r54, %r8
-    ld.shared.f32       %r35, [aTile+%r14+60]
     fma.f32             %r8, %r35, %r55, %r8
     mad.lo.s32          %r12, %r6, %r1, %r5     // row*N + col
     mul.wide.s32        %rd7, %r12, 4
@@ -259,54 +248,43 @@
     st.shared.f32       [bTile+%r16], %r11
     bar.sync            0
     mov.f32             %r8, 0.0
-    // The loop over i, unrolled.
-    ld.shared.f32       %r20, [aTile+%r14+0]  // aTile[ty][i]
+    // The loop over i, unrolled: the row of aTile in four 16-byte loads (nvcc's LDS.128), the
+    // column of bTile in 16 loads, then the multiply-adds.
+    ld.shared.v4.f32    {%r20, %r21, %r22, %r23}, [aTile+%r14+0]  // aTile[ty][i..i+3]
+    ld.shared.v4.f32    {%r24, %r25, %r26, %r27}, [aTile+%r14+16]
+    ld.shared.v4.f32    {%r28, %r29, %r30, %r31}, [aTile+%r14+32]
+    ld.shared.v4.f32    {%r32, %r33, %r34, %r35}, [aTile+%r14+48]
     ld.shared.f32       %r40, [bTile+%r15+0] // bTile[i][tx]
-    fma.f32             %r8, %r20, %r40, %r8
-    ld.shared.f32       %r21, [aTile+%r14+4]
     ld.shared.f32       %r41, [bTile+%r15+64]
-    fma.f32             %r8, %r21, %r41, %r8
-    ld.shared.f32       %r22, [aTile+%r14+8]
     ld.shared.f32       %r42, [bTile+%r15+128]
-    fma.f32             %r8, %r22, %r42, %r8
-    ld.shared.f32       %r23, [aTile+%r14+12]
     ld.shared.f32       %r43, [bTile+%r15+192]
-    fma.f32             %r8, %r23, %r43, %r8
-    ld.shared.f32       %r24, [aTile+%r14+16]
     ld.shared.f32       %r44, [bTile+%r15+256]
-    fma.f32             %r8, %r24, %r44, %r8
-    ld.shared.f32       %r25, [aTile+%r14+20]
     ld.shared.f32       %r45, [bTile+%r15+320]
-    fma.f32             %r8, %r25, %r45, %r8
-    ld.shared.f32       %r26, [aTile+%r14+24]
     ld.shared.f32       %r46, [bTile+%r15+384]
-    fma.f32             %r8, %r26, %r46, %r8
-    ld.shared.f32       %r27, [aTile+%r14+28]
     ld.shared.f32       %r47, [bTile+%r15+448]
-    fma.f32             %r8, %r27, %r47, %r8
-    ld.shared.f32       %r28, [aTile+%r14+32]
     ld.shared.f32       %r48, [bTile+%r15+512]
-    fma.f32             %r8, %r28, %r48, %r8
-    ld.shared.f32       %r29, [aTile+%r14+36]
     ld.shared.f32       %r49, [bTile+%r15+576]
-    fma.f32             %r8, %r29, %r49, %r8
-    ld.shared.f32       %r30, [aTile+%r14+40]
     ld.shared.f32       %r50, [bTile+%r15+640]
-    fma.f32             %r8, %r30, %r50, %r8
-    ld.shared.f32       %r31, [aTile+%r14+44]
     ld.shared.f32       %r51, [bTile+%r15+704]
-    fma.f32             %r8, %r31, %r51, %r8
-    ld.shared.f32       %r32, [aTile+%r14+48]
     ld.shared.f32       %r52, [bTile+%r15+768]
-    fma.f32             %r8, %r32, %r52, %r8
-    ld.shared.f32       %r33, [aTile+%r14+52]
     ld.shared.f32       %r53, [bTile+%r15+832]
-    fma.f32             %r8, %r33, %r53, %r8
-    ld.shared.f32       %r34, [aTile+%r14+56]
     ld.shared.f32       %r54, [bTile+%r15+896]
-    fma.f32             %r8, %r34, %r54, %r8
-    ld.shared.f32       %r35, [aTile+%r14+60]
     ld.shared.f32       %r55, [bTile+%r15+960]
+    fma.f32             %r8, %r20, %r40, %r8
+    fma.f32             %r8, %r21, %r41, %r8
+    fma.f32             %r8, %r22, %r42, %r8
+    fma.f32             %r8, %r23, %r43, %r8
+    fma.f32             %r8, %r24, %r44, %r8
+    fma.f32             %r8, %r25, %r45, %r8
+    fma.f32             %r8, %r26, %r46, %r8
+    fma.f32             %r8, %r27, %r47, %r8
+    fma.f32             %r8, %r28, %r48, %r8
+    fma.f32             %r8, %r29, %r49, %r8
+    fma.f32             %r8, %r30, %r50, %r8
+    fma.f32             %r8, %r31, %r51, %r8
+    fma.f32             %r8, %r32, %r52, %r8
+    fma.f32             %r8, %r33, %r53, %r8
+    fma.f32             %r8, %r34, %r54, %r8
     fma.f32             %r8, %r35, %r55, %r8
     mad.lo.s32          %r12, %r6, %r1, %r5     // row*N + col
     mul.wide.s32        %rd7, %r12, 4
