@@ -69,6 +69,32 @@ fn a_dependent_instruction_issues_exactly_at_its_producers_latency() {
     }
 }
 
+const PARAM_USE: &str = "
+.kernel param_use
+.param .ptr out
+.param .u32 v
+    mov.u32 %r1, %clock          // t0
+    ld.param.u32 %r2, [v]        // t0 + 1
+    add.f32 %r3, %r2, 0.0        // waits for the parameter: t0 + 1 + its latency
+    mov.u32 %r4, %clock          // the next cycle
+    sub.u32 %r5, %r4, %r1
+    ld.param.u64 %rd1, [out]
+    st.global.u32 [%rd1], %r5
+    exit
+";
+
+#[test]
+fn a_kernel_parameter_costs_an_operand_read_from_cc_2_and_a_shared_access_before() {
+    // From cc 2.0 parameters sit in a constant bank that instructions read as operands (nvcc
+    // emits no load): an arithmetic latency. cc 1.x passed them in shared memory.
+    for preset in ["default", "volta", "fermi", "hopper", "g80", "gt200"] {
+        let gpu = GpuConfig::load(preset).unwrap();
+        let latency = if gpu.gpu.compute_capability[0] >= 2 { gpu.latency.alu } else { gpu.latency.shared };
+        let (out, _) = timed(PARAM_USE, preset, SchedulerKind::Gto, 1, 32, 1, &[7]);
+        assert_eq!(out[0], latency + 2, "{preset}: the parameter's consumer issues {latency} cycles after it");
+    }
+}
+
 #[test]
 fn same_inputs_give_identical_results() {
     let src = "

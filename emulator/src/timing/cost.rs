@@ -230,6 +230,13 @@ fn memory_cost(
                 c.is_load = true;
             }
         }
+        Space::Param if gpu.gpu.compute_capability[0] >= 2 => {
+            // From cc 2.0 kernel parameters live in a constant bank that instructions read as
+            // operands (nvcc emits no load for them): an arithmetic latency, no load/store
+            // unit time. (cc 1.x passed them in shared memory, as priced below.)
+            c.busy = 0;
+            c.done_at = now + lat.alu as u64;
+        }
         Space::Const | Space::Param => {
             // The constant cache serialises distinct addresses within a warp.
             let distinct = distinct_addresses(out.executed, &m.addrs).max(1) as u64;
