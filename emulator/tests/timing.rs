@@ -69,29 +69,32 @@ fn a_dependent_instruction_issues_exactly_at_its_producers_latency() {
     }
 }
 
-const PARAM_USE: &str = "
-.kernel param_use
+const PARAMS: &str = "
+.kernel params
 .param .ptr out
 .param .u32 v
     mov.u32 %r1, %clock          // t0
     ld.param.u32 %r2, [v]        // t0 + 1
-    add.f32 %r3, %r2, 0.0        // waits for the parameter: t0 + 1 + its latency
-    mov.u32 %r4, %clock          // the next cycle
-    sub.u32 %r5, %r4, %r1
+    ld.param.u32 %r3, [v]        // t0 + 2, or when the load/store unit takes it
+    add.f32 %r4, %r3, 0.0        // waits for the second parameter
+    mov.u32 %r5, %clock          // the next cycle
+    sub.u32 %r6, %r5, %r1
     ld.param.u64 %rd1, [out]
-    st.global.u32 [%rd1], %r5
+    st.global.u32 [%rd1], %r6
     exit
 ";
 
 #[test]
-fn a_kernel_parameter_costs_an_operand_read_from_cc_2_and_a_shared_access_before() {
-    // From cc 2.0 parameters sit in a constant bank that instructions read as operands (nvcc
-    // emits no load): an arithmetic latency. cc 1.x passed them in shared memory.
+fn kernel_parameters_use_the_load_store_unit_only_on_cc_1() {
+    // From cc 2.0 parameters sit in a constant bank, loaded with LDC outside the load/store
+    // unit: back-to-back parameter loads issue a cycle apart. cc 1.x passed them in shared
+    // memory, so the second waits for the unit's issue interval. Both take the constant (shared)
+    // latency.
     for preset in ["default", "volta", "fermi", "hopper", "g80", "gt200"] {
         let gpu = GpuConfig::load(preset).unwrap();
-        let latency = if gpu.gpu.compute_capability[0] >= 2 { gpu.latency.alu } else { gpu.latency.shared };
-        let (out, _) = timed(PARAM_USE, preset, SchedulerKind::Gto, 1, 32, 1, &[7]);
-        assert_eq!(out[0], latency + 2, "{preset}: the parameter's consumer issues {latency} cycles after it");
+        let gap = if gpu.gpu.compute_capability[0] >= 2 { 1 } else { gpu.throughput.lsu };
+        let (out, _) = timed(PARAMS, preset, SchedulerKind::Gto, 1, 32, 1, &[7]);
+        assert_eq!(out[0], 1 + gap + gpu.latency.shared + 1, "{preset}: parameter loads {gap} cycle(s) apart");
     }
 }
 

@@ -230,18 +230,17 @@ fn memory_cost(
                 c.is_load = true;
             }
         }
-        Space::Param if gpu.gpu.compute_capability[0] >= 2 => {
-            // From cc 2.0 kernel parameters live in a constant bank that instructions read as
-            // operands (nvcc emits no load for them): an arithmetic latency, no load/store
-            // unit time. (cc 1.x passed them in shared memory, as priced below.)
-            c.busy = 0;
-            c.done_at = now + lat.alu as u64;
-        }
         Space::Const | Space::Param => {
-            // The constant cache serialises distinct addresses within a warp.
+            // The constant cache serialises distinct addresses within a warp. Its latency is
+            // the shared-memory one (on the H100 an LDC takes 34.5 cycles, shared 28.6:
+            // calibration/h100/const-latency-h100.csv).
             let distinct = distinct_addresses(out.executed, &m.addrs).max(1) as u64;
-            c.busy = lsu * distinct;
             c.done_at = now + lat.shared as u64 + distinct - 1;
+            // From cc 2.0 kernel parameters sit in constant bank 0 and nvcc reads them with
+            // LDC, which the H100 runs in its address-divergence pipe, not the load/store unit
+            // (calibration/h100/const-pipes-ncu-h100.csv); cc 1.x passed them in shared memory.
+            let param_in_constant_bank = m.space == Space::Param && gpu.gpu.compute_capability[0] >= 2;
+            c.busy = if param_in_constant_bank { 0 } else { lsu * distinct };
         }
     }
     c
