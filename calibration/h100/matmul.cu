@@ -1,5 +1,5 @@
 // The seeds' three matrix multiplies (Best Practices Guide 9.2.2; slides "Caching - MatMult
-// example"), as in calibration/regs/seed_kernels.cu: C = A x B with A of M x 16 and B of 16 x N,
+// example"), from calibration/regs/seed_kernels.cu: C = A x B with A of M x 16 and B of 16 x N,
 // 16 x 16 thread blocks. Timed with CUDA events (median of 20 launches after 3 warm-ups) at the
 // part's own clocks, for the sizes programs/matmul runs (M = N = 256, its default) and larger,
 // so warpsim's hopper preset can be compared with the H100 (run_matmul.sh).
@@ -10,38 +10,9 @@
 #include <vector>
 #include <cuda_runtime.h>
 
-#define TILE_DIM 16
-
-__global__ void simpleMultiply(const float *a, const float *b, float *c, int N) {
-    int row = blockIdx.y * blockDim.y + threadIdx.y;
-    int col = blockIdx.x * blockDim.x + threadIdx.x;
-    float sum = 0.0f;
-    for (int i = 0; i < TILE_DIM; i++) sum += a[row * TILE_DIM + i] * b[i * N + col];
-    c[row * N + col] = sum;
-}
-
-__global__ void coalescedMultiply(const float *a, const float *b, float *c, int N) {
-    __shared__ float aTile[TILE_DIM][TILE_DIM];
-    int row = blockIdx.y * blockDim.y + threadIdx.y;
-    int col = blockIdx.x * blockDim.x + threadIdx.x;
-    float sum = 0.0f;
-    aTile[threadIdx.y][threadIdx.x] = a[row * TILE_DIM + threadIdx.x];
-    __syncwarp();
-    for (int i = 0; i < TILE_DIM; i++) sum += aTile[threadIdx.y][i] * b[i * N + col];
-    c[row * N + col] = sum;
-}
-
-__global__ void sharedABMultiply(const float *a, const float *b, float *c, int N) {
-    __shared__ float aTile[TILE_DIM][TILE_DIM], bTile[TILE_DIM][TILE_DIM];
-    int row = blockIdx.y * blockDim.y + threadIdx.y;
-    int col = blockIdx.x * blockDim.x + threadIdx.x;
-    float sum = 0.0f;
-    aTile[threadIdx.y][threadIdx.x] = a[row * TILE_DIM + threadIdx.x];
-    bTile[threadIdx.y][threadIdx.x] = b[threadIdx.y * N + col];
-    __syncthreads();
-    for (int i = 0; i < TILE_DIM; i++) sum += aTile[threadIdx.y][i] * bTile[i][threadIdx.x];
-    c[row * N + col] = sum;
-}
+// simpleMultiply, coalescedMultiply and sharedABMultiply (and TILE_DIM = 16), as compiled for
+// the register counts.
+#include "../regs/seed_kernels.cu"
 
 typedef void (*Kernel)(const float *, const float *, float *, int);
 
