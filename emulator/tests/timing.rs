@@ -98,6 +98,42 @@ fn kernel_parameters_use_the_load_store_unit_only_on_cc_1() {
     }
 }
 
+/// Two shared loads back to back, then (a) the cycle the second issued and (b) the cycle its
+/// consumer did, both after t0.
+const TWO_LOADS: &str = "
+.kernel two_loads
+.param .ptr out
+.shared t 128
+    mov.u32 %r1, %clock          // t0
+    ld.shared.u32 %r2, [t]       // t0 + 1: the unit is busy until t0 + 1 + lsu
+    ld.shared.u32 %r3, [t+4]
+    mov.u32 %r4, %clock          // a cycle after the second load issued
+    add.f32 %r5, %r3, 0.0        // waits for the second load's data
+    mov.u32 %r6, %clock
+    sub.u32 %r7, %r4, %r1
+    sub.u32 %r8, %r6, %r1
+    ld.param.u64 %rd1, [out]
+    st.global.u32 [%rd1], %r7
+    st.global.u32 [%rd1+4], %r8
+    exit
+";
+
+#[test]
+fn a_load_store_queue_lets_the_warp_go_on_while_its_load_waits_for_the_unit() {
+    // lsu = 4: the first load holds the unit until t0 + 5. With a queue of q cycles the second
+    // load issues once the unit's backlog is at most q (t0 + 2 at the earliest), but starts, and
+    // so returns its data, only when the unit takes it at t0 + 5.
+    let mut gpu = GpuConfig::load("default").unwrap();
+    gpu.throughput.lsu = 4;
+    for q in 0..=5u32 {
+        gpu.throughput.lsu_queue = q;
+        let (out, _) = timed_on(TWO_LOADS, gpu.clone(), SchedulerKind::Gto, 1, 32, 2, &[]);
+        let second = 2.max(5 - q.min(3));
+        assert_eq!(out[0], second + 1, "queue {q}: the second load issues at t0 + {second}");
+        assert_eq!(out[1], 5 + gpu.latency.shared + 1, "queue {q}: its data is there lsu cycles after the first's");
+    }
+}
+
 #[test]
 fn same_inputs_give_identical_results() {
     let src = "

@@ -141,6 +141,16 @@ pub struct ThroughputConfig {
     pub fp64: u32,
     pub sfu: u32,
     pub lsu: u32,
+    /// Cycles of booked work a scheduler's load/store unit may still have when it accepts the
+    /// next instruction: a queue in front of the unit, from which the instruction starts when
+    /// the unit takes it while its warp goes on issuing. Absent: 0 (an instruction issues only
+    /// to a free unit).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub lsu_queue: u32,
+}
+
+fn is_zero(v: &u32) -> bool {
+    *v == 0
 }
 
 /// Caches and DRAM.
@@ -466,6 +476,9 @@ impl GpuConfig {
             if v == 0 {
                 return err(key, "must be at least 1".into());
             }
+        }
+        if t.lsu_queue > 1024 {
+            return err("throughput.lsu_queue", "must be at most 1024 cycles".into());
         }
         if c.l1_bytes > 0 && (!matches!(c.l1_line, 32 | 64 | 128) || c.l1_bytes % (c.l1_line * 4) != 0) {
             return err("cache.l1_line", "must be 32, 64 or 128 bytes, dividing l1_bytes into 4-way sets".into());

@@ -265,7 +265,12 @@ struct ReadyList {
     /// Bit `u`: `by_unit[u] != 0`.
     wanted: u8,
     by_unit: [u32; 7],
+    /// When each unit accepts its next instruction: when its booked work ends, less the
+    /// cycles of work it may queue (`throughput.lsu_queue` for the load/store unit, else 0).
     unit_free: [u64; 7],
+    /// When each unit's booked work ends, and the cycles it may queue.
+    unit_busy: [u64; 7],
+    queue: [u64; 7],
     /// The latest of `unit_free`: from then on no unit is busy.
     busy_until: u64,
     warps: Vec<Candidate>,
@@ -609,8 +614,12 @@ impl<'a> Gpu<'a> {
         let sms = (0..gpu.gpu.sms)
             .map(|i| {
                 let schedulers: Vec<_> = (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect();
-                let ready =
-                    schedulers.iter().map(|s| ReadyList { sorted: !s.order_free(), ..ReadyList::default() }).collect();
+                let mut queue = [0; 7];
+                queue[warpsim_isa::Unit::Lsu.index()] = gpu.throughput.lsu_queue as u64;
+                let ready = schedulers
+                    .iter()
+                    .map(|s| ReadyList { sorted: !s.order_free(), queue, ..ReadyList::default() })
+                    .collect();
                 Sm {
                     blocks: (0..gpu.sm.max_blocks).map(|_| None).collect(),
                     resident: 0,
@@ -710,6 +719,7 @@ impl<'a> Gpu<'a> {
                 tracing::trace!(target: "warpsim::sched", sm = i, policy = %self.scheduler, "schedulers built");
                 for r in &mut sm.ready {
                     r.unit_free = [0; 7];
+                    r.unit_busy = [0; 7];
                     r.busy_until = 0;
                 }
             }
@@ -1179,13 +1189,19 @@ impl<'a> Gpu<'a> {
                         });
                     }
                     if let Some(ins) = kernel.instrs.get(pc) {
-                        let c = cost(gpu, l.fixed[pc], out, now, smi, slot, mem, &mut l.report, txs);
+                        // An instruction accepted into its unit's queue starts when the unit
+                        // takes it (`now` unless the unit queues), while its warp goes on.
+                        let list = &mut sm.ready[sched];
+                        let unit = ins.unit_index as usize;
+                        let start = list.unit_busy[unit].max(now);
+                        let mut c = cost(gpu, l.fixed[pc], out, start, smi, slot, mem, &mut l.report, txs);
+                        c.next_issue -= start - now;
                         for &s in &ins.slots[ins.first_def..] {
                             wt.ready[s as usize] = c.done_at << 1 | c.is_load as u64;
                         }
-                        let list = &mut sm.ready[sched];
-                        let u = &mut list.unit_free[ins.unit_index as usize];
-                        *u = (*u).max(now) + c.busy;
+                        list.unit_busy[unit] = start + c.busy;
+                        let u = &mut list.unit_free[unit];
+                        *u = list.unit_busy[unit].saturating_sub(list.queue[unit]);
                         list.busy_until = list.busy_until.max(*u);
                         wt.next_issue = c.next_issue;
                         if c.long_latency {
