@@ -88,13 +88,13 @@ const PARAMS: &str = "
 fn kernel_parameters_use_the_load_store_unit_only_on_cc_1() {
     // From cc 2.0 parameters sit in a constant bank, loaded with LDC outside the load/store
     // unit: back-to-back parameter loads issue a cycle apart. cc 1.x passed them in shared
-    // memory, so the second waits for the unit's issue interval. Both take the constant (shared)
-    // latency.
+    // memory, so the second waits for the unit's issue interval and the shared latency.
     for preset in ["default", "volta", "fermi", "hopper", "g80", "gt200"] {
         let gpu = GpuConfig::load(preset).unwrap();
-        let gap = if gpu.gpu.compute_capability[0] >= 2 { 1 } else { gpu.throughput.lsu };
+        let cc2 = gpu.gpu.compute_capability[0] >= 2;
+        let (gap, latency) = if cc2 { (1, gpu.latency.constant()) } else { (gpu.throughput.lsu, gpu.latency.shared) };
         let (out, _) = timed(PARAMS, preset, SchedulerKind::Gto, 1, 32, 1, &[7]);
-        assert_eq!(out[0], 1 + gap + gpu.latency.shared + 1, "{preset}: parameter loads {gap} cycle(s) apart");
+        assert_eq!(out[0], 1 + gap + latency + 1, "{preset}: parameter loads {gap} cycle(s) apart, {latency} latency");
     }
 }
 

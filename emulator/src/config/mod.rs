@@ -130,6 +130,17 @@ pub struct LatencyConfig {
     pub barrier: u32,
     /// Warp shuffles.
     pub shuffle: u32,
+    /// A constant-cache hit: `ld.const`, and kernel parameters from cc 2.0 (a constant bank).
+    /// Absent: `shared`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub constant: Option<u32>,
+}
+
+impl LatencyConfig {
+    /// `constant`, or the shared-memory latency where the preset has none.
+    pub fn constant(&self) -> u32 {
+        self.constant.unwrap_or(self.shared)
+    }
 }
 
 /// Issue intervals: cycles between two warp instructions to the same unit of one scheduler.

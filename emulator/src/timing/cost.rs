@@ -231,15 +231,16 @@ fn memory_cost(
             }
         }
         Space::Const | Space::Param => {
-            // The constant cache serialises distinct addresses within a warp. Its latency is
-            // the shared-memory one (on the H100 an LDC takes 34.5 cycles, shared 28.6:
-            // calibration/h100/const-latency-h100.csv).
+            // The constant cache serialises distinct addresses within a warp. From cc 2.0
+            // kernel parameters sit in constant bank 0 and nvcc reads them with LDC, which the
+            // H100 runs in its address-divergence pipe, not the load/store unit
+            // (calibration/h100/const-pipes-ncu-h100.csv), in 34.5 cycles
+            // (const-latency-h100.csv); cc 1.x passed them in shared memory.
             let distinct = distinct_addresses(out.executed, &m.addrs).max(1) as u64;
-            c.done_at = now + lat.shared as u64 + distinct - 1;
-            // From cc 2.0 kernel parameters sit in constant bank 0 and nvcc reads them with
-            // LDC, which the H100 runs in its address-divergence pipe, not the load/store unit
-            // (calibration/h100/const-pipes-ncu-h100.csv); cc 1.x passed them in shared memory.
-            let param_in_constant_bank = m.space == Space::Param && gpu.gpu.compute_capability[0] >= 2;
+            let cc1_param = m.space == Space::Param && gpu.gpu.compute_capability[0] < 2;
+            let latency = if cc1_param { lat.shared } else { lat.constant() };
+            c.done_at = now + latency as u64 + distinct - 1;
+            let param_in_constant_bank = m.space == Space::Param && !cc1_param;
             c.busy = if param_in_constant_bank { 0 } else { lsu * distinct };
         }
     }
