@@ -237,11 +237,13 @@ fn memory_cost(
             // (calibration/h100/const-pipes-ncu-h100.csv), in 34.5 cycles
             // (const-latency-h100.csv); cc 1.x passed them in shared memory.
             let distinct = distinct_addresses(out.executed, &m.addrs).max(1) as u64;
-            let cc1_param = m.space == Space::Param && gpu.gpu.compute_capability[0] < 2;
-            let latency = if cc1_param { lat.shared } else { lat.constant() };
+            let (latency, busy) = match (m.space, gpu.gpu.compute_capability[0] >= 2) {
+                (Space::Param, false) => (lat.shared, lsu * distinct),
+                (Space::Param, true) => (lat.constant(), 0),
+                _ => (lat.constant(), lsu * distinct),
+            };
             c.done_at = now + latency as u64 + distinct - 1;
-            let param_in_constant_bank = m.space == Space::Param && !cc1_param;
-            c.busy = if param_in_constant_bank { 0 } else { lsu * distinct };
+            c.busy = busy;
         }
     }
     c
