@@ -142,3 +142,59 @@ fn buffers_too_large_to_allocate_are_refused_even_when_the_size_overflows() {
     let msg = error("rows", &two_d, &[("n", "4294967296")]);
     assert!(msg.contains("host.m:") && msg.contains("more than warpsim will allocate"), "{msg}");
 }
+
+/// Runs a scenario that loads, functionally on the default preset, and returns its error.
+fn run_error(name: &str, toml: &str) -> String {
+    let path = write(name, toml);
+    let s = Scenario::from_file(&path, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let gpu = warpsim_emulator::config::GpuConfig::load("default").unwrap();
+    warpsim_emulator::host::run(&s, &warpsim_emulator::host::RunOptions::for_gpu(&gpu))
+        .expect_err("an error")
+        .to_string()
+}
+
+#[test]
+fn a_copy_into_a_pitched_buffer_needs_a_source_of_its_size() {
+    // A host image of 0, 1 or 3 rows copied into a pitched device image of 4 rows (found by
+    // mutating programs/smooth: it indexed past the host data).
+    let pitched = "[device.img]\ntype = \"u16\"\nrows = 4\nrow_len = 12\npitched = true\n";
+    for rows in [0, 1, 3] {
+        let toml = format!(
+            "{BASE}{pitched}[host.h]\ntype = \"u16\"\nrows = {rows}\nrow_len = 12\n\
+             [[steps]]\ncopy = {{ from = \"h\", to = \"img\" }}\n"
+        );
+        let msg = run_error(&format!("pitch{rows}"), &toml);
+        assert!(
+            msg.contains("step 0")
+                && msg.contains("pitched `img` writes all of its rows (96 bytes)")
+                && msg.contains(&format!("`h` holds {} bytes", rows * 24)),
+            "{msg}"
+        );
+    }
+    // Out of a pitched buffer into a larger host buffer is fine (its first bytes are written),
+    // and a copy of the same size both ways round-trips.
+    let toml = format!(
+        "{BASE}{pitched}[host.h]\ntype = \"u16\"\nrows = 4\nrow_len = 12\ninit = {{ random = {{ seed = 1, min = 0, max = 9 }} }}\n\
+         [host.back]\ntype = \"u16\"\nlen = 60\n\
+         [[steps]]\ncopy = {{ from = \"h\", to = \"img\" }}\n[[steps]]\ncopy = {{ from = \"img\", to = \"back\" }}\n\
+         [[outputs]]\nbuffer = \"back\"\n"
+    );
+    let path = write("pitch_ok", &toml);
+    let s = Scenario::from_file(&path, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let gpu = warpsim_emulator::config::GpuConfig::load("default").unwrap();
+    warpsim_emulator::host::run(&s, &warpsim_emulator::host::RunOptions::for_gpu(&gpu))
+        .unwrap_or_else(|e| panic!("{e}"));
+}
+
+#[test]
+fn device_buffers_that_do_not_fit_are_refused_before_host_data_is_made() {
+    // Host data can be large and slow to make (2^32 seeded random floats took over a minute
+    // and 9.6 GB before a device buffer of the same size was found not to fit the default
+    // preset's 4 GB). Device buffers are placed first: here the host buffer's file is missing,
+    // and the device buffer's size is what is reported.
+    let toml = "kernels = \"k.asm\"\n[params]\nn = 4294967296\n\
+        [host.h]\ntype = \"f32\"\nlen = 4\ninit = { file = \"missing.npy\" }\n\
+        [device.d]\ntype = \"f32\"\nlen = \"n\"\n";
+    let msg = run_error("huge_pair", toml);
+    assert!(msg.contains("device.d: out of device memory: 17179869184 bytes requested"), "{msg}");
+}

@@ -244,12 +244,6 @@ struct DeviceBuffer {
 /// Runs the scenario to completion.
 pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
     let mut memory = DeviceMemory::new(opts.device_memory);
-    let mut host: BTreeMap<String, (BufferSpec, Vec<u8>)> = BTreeMap::new();
-    for b in &s.host {
-        let data = initial_bytes(b.elem, b.len, &b.init)
-            .map_err(|m| RunError::Step { step: 0, message: format!("host.{}: {m}", b.name) })?;
-        host.insert(b.name.clone(), (b.clone(), data));
-    }
     let mut device: BTreeMap<String, DeviceBuffer> = BTreeMap::new();
     for b in &s.device {
         let size = b.elem.bytes() as u64;
@@ -273,6 +267,14 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
         let buf = DeviceBuffer { spec: b.clone(), addr, pitch, bytes };
         write_device(&mut memory, &buf, &init);
         device.insert(b.name.clone(), buf);
+    }
+    // Host buffers after the device ones: a scenario whose device buffers do not fit the
+    // preset's memory is refused before its (perhaps large) host data is made.
+    let mut host: BTreeMap<String, (BufferSpec, Vec<u8>)> = BTreeMap::new();
+    for b in &s.host {
+        let data = initial_bytes(b.elem, b.len, &b.init)
+            .map_err(|m| RunError::Step { step: 0, message: format!("host.{}: {m}", b.name) })?;
+        host.insert(b.name.clone(), (b.clone(), data));
     }
 
     let mut decoded: BTreeMap<String, (DecodedKernel, Vec<u8>)> = BTreeMap::new();
@@ -847,6 +849,15 @@ fn plan_copy(
     }
     let pitched = |name: &str| device.get(name).is_some_and(|d| d.spec.pitched);
     let two_d = bytes.is_none() && (pitched(from) || pitched(to));
+    // A 2-D copy into a pitched buffer writes every one of its rows: the source holds as many
+    // bytes as its rows do.
+    if two_d && pitched(to) && logical(to) != n {
+        return Err(err(format!(
+            "a copy to pitched `{to}` writes all of its rows ({} bytes), but `{from}` holds {n} bytes; \
+             give `bytes` for a plain copy of part of it",
+            logical(to)
+        )));
+    }
     let direction = match (host.contains_key(from), host.contains_key(to)) {
         (true, false) => "HtoD",
         (false, true) => "DtoH",
