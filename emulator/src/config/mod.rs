@@ -164,6 +164,10 @@ fn is_zero(v: &u32) -> bool {
     *v == 0
 }
 
+fn is_false(v: &bool) -> bool {
+    !*v
+}
+
 /// Caches and DRAM.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -176,6 +180,12 @@ pub struct CacheConfig {
     /// a miss that finds them all taken waits until the first of them completes. Unused
     /// without an L1.
     pub l1_mshrs: u32,
+    /// Whether the L1 picks a line's set by a hash of its line number (its higher digits folded
+    /// into the set bits) rather than by the line number's low bits: lines a power-of-two
+    /// stride apart then spread over the sets instead of crowding into a few of them. Absent:
+    /// the low bits.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub l1_hashed_sets: bool,
     /// Shared L2; 0 means no L2.
     pub l2_bytes: u64,
     /// Round trip of an L2 hit seen from the SM (the crossbar both ways and the slice).

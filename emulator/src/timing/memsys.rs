@@ -79,6 +79,9 @@ pub struct Cache {
     /// an address costs shifts and masks instead of two 64-bit divisions.
     line_shift: Option<u32>,
     set_mask: Option<u64>,
+    /// With hashed sets (`cache.l1_hashed_sets`): log2 of the set count, the width of the
+    /// digits folded into the set bits (0: sets from the line number's low bits).
+    fold: u32,
     /// Per line: its key (`tag << GEN_BITS | generation`, valid when the generation is `gen`);
     /// the `clock` of its last access; its sectors.
     keys: Vec<u64>,
@@ -131,6 +134,13 @@ pub enum Lookup {
 
 impl Cache {
     pub fn new(bytes: u64, line: u64, ways: usize) -> Cache {
+        Cache::with_sets(bytes, line, ways, false)
+    }
+
+    /// As `new`; with `hashed`, a line's set is its line number with the higher digits (base
+    /// the set count, a power of two) folded in by exclusive or, so lines a power-of-two stride
+    /// apart spread over the sets (for a set count that is no power of two, the low bits).
+    pub fn with_sets(bytes: u64, line: u64, ways: usize, hashed: bool) -> Cache {
         let line = line.clamp(SECTOR, SECTOR * MAX_SECTORS as u64);
         let sets = (bytes / (line * ways as u64)).max(1);
         Cache {
@@ -139,6 +149,7 @@ impl Cache {
             sets,
             line_shift: line.is_power_of_two().then(|| line.trailing_zeros()),
             set_mask: sets.is_power_of_two().then_some(sets - 1),
+            fold: if hashed && sets.is_power_of_two() { sets.trailing_zeros() } else { 0 },
             keys: vec![0; sets as usize * ways],
             last_use: vec![0; sets as usize * ways],
             sectors: vec![[0; 1 + MAX_SECTORS]; sets as usize * ways],
@@ -168,6 +179,10 @@ impl Cache {
         };
         debug_assert!(line_no < 1 << (64 - GEN_BITS), "address {addr:#x} beyond the tags a key holds");
         let set = match self.set_mask {
+            Some(m) if self.fold > 0 => {
+                let f = self.fold;
+                ((line_no ^ line_no >> f ^ line_no >> (2 * f) ^ line_no >> (3 * f)) & m) as usize
+            }
             Some(m) => (line_no & m) as usize,
             None => (line_no % self.sets) as usize,
         };
@@ -628,7 +643,9 @@ impl MemorySystem {
     pub fn new(gpu: &GpuConfig) -> MemorySystem {
         let c = &gpu.cache;
         let l1 = (0..gpu.gpu.sms)
-            .map(|_| (c.l1_bytes > 0).then(|| Cache::new(c.l1_bytes as u64, c.l1_line as u64, 4)))
+            .map(|_| {
+                (c.l1_bytes > 0).then(|| Cache::with_sets(c.l1_bytes as u64, c.l1_line as u64, 4, c.l1_hashed_sets))
+            })
             .collect();
         let slices = if c.l2_bytes > 0 { c.l2_slices.max(1) as u64 } else { 0 };
         let l2: Vec<Cache> = (0..slices)
@@ -1457,6 +1474,41 @@ mod tests {
         // ...while a third on the first channel waits for it.
         let c = m.load(0, 0, Transaction { addr: 0x1_0000_0200, bytes: 32 });
         assert_eq!(c, 2 + 450);
+    }
+
+    #[test]
+    fn hashed_sets_keep_lines_a_power_of_two_stride_apart() {
+        // 64 sets of 4 ways (32 KB of 128-byte lines). Lines `stride` bytes apart fill the
+        // whole cache with hashed sets at every power-of-two stride; with the low bits as the
+        // set, a stride of 64 lines or more puts them all in one set (4 lines stay).
+        let kept = |hashed: bool, stride: u64, lines: u64| {
+            let mut c = Cache::with_sets(32768, 128, 4, hashed);
+            for pass in 0..2 {
+                let mut hits = 0;
+                for i in 0..lines {
+                    let addr = 0x1_0000_0000 + i * stride;
+                    match c.lookup(addr) {
+                        Lookup::Hit(_) => hits += 1,
+                        Lookup::Miss => {
+                            c.fill(addr, 0);
+                        }
+                    }
+                }
+                if pass == 1 {
+                    return hits;
+                }
+            }
+            unreachable!()
+        };
+        for shift in 7..=20 {
+            let stride = 1u64 << shift;
+            assert_eq!(kept(true, stride, 256), 256, "hashed, stride {stride}");
+            // One line more than the cache holds: the cyclic walk misses everywhere (LRU).
+            assert!(kept(true, stride, 257) < 257, "hashed, stride {stride}, 257 lines");
+        }
+        assert_eq!(kept(false, 128, 256), 256);
+        assert_eq!(kept(false, 64 * 128, 256), 0);
+        assert_eq!(kept(false, 64 * 128, 4), 4);
     }
 
     #[test]
