@@ -222,15 +222,20 @@ fn l1_rate_on_hopper(load: &str, mask: u32) -> f64 {
         src += &format!("add.f32 %r{0}, %r{0}, %r{1}\n", 20 + k, 30 + 2 * k);
     }
     src += &format!("add.u32 %r5, %r5, 1\nsetp.lt.u32 %p1, %r5, {iters}\n@%p1 bra loop\nexit\n");
+    loads_per_sm_cycle(&src, mask, iters)
+}
 
-    let prog = warpsim_isa::assemble("l1rate.asm", &src).unwrap_or_else(|e| panic!("{e}"));
+/// Runs a load-rate loop (`iters` trips of eight loads; parameters: the 8 KB array and one
+/// u32) with 64 warps on a one-SM `hopper`: warp load instructions per SM-cycle.
+fn loads_per_sm_cycle(src: &str, arg: u32, iters: u32) -> f64 {
+    let prog = warpsim_isa::assemble("l1rate.asm", src).unwrap_or_else(|e| panic!("{e}"));
     let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
     let mut gpu = GpuConfig::load("hopper").unwrap();
     gpu.gpu.sms = 1;
     let mut mem = DeviceMemory::new(1 << 20);
     let addr = mem.alloc(8192, "p").unwrap();
     let mut params = addr.to_le_bytes().to_vec();
-    params.extend_from_slice(&mask.to_le_bytes());
+    params.extend_from_slice(&arg.to_le_bytes());
     params.resize(dk.param_bytes as usize, 0);
     // Two 1,024-thread blocks fill the SM's 64 warps.
     let config = LaunchConfig { grid: [2, 1, 1], block: [1024, 1, 1], dynamic_shared: 0 };
@@ -341,4 +346,57 @@ fn hopper_l1_keeps_lines_a_power_of_two_stride_apart_as_measured() {
         compared += 1;
     }
     assert!(compared > 40, "{compared} rows compared");
+}
+
+/// calibration/h100/l1_pattern.cu's loop on a one-SM `hopper`: lane l of every warp loads word
+/// (l >> shift) x spread + (l & mask) of its warp's 1 KB window, eight loads 128 bytes apart a
+/// trip. Returns warp loads per SM-cycle.
+fn pattern_rate_on_hopper(shift: u32, spread: u32, mask: u32) -> f64 {
+    let iters = 256;
+    let mut src = String::from(
+        ".kernel pattern\n.param .ptr p\n.param .u32 unused\n\
+         ld.param.u64 %rd1, [p]\nmov.u32 %r2, %tid.x\nand.b32 %r3, %r2, 31\n",
+    );
+    src += &format!(
+        "shr.u32 %r6, %r3, {shift}\nmul.lo.u32 %r6, %r6, {spread}\nand.b32 %r3, %r3, {mask}\nadd.u32 %r3, %r3, %r6\n\
+         shl.b32 %r3, %r3, 2\nshr.u32 %r4, %r2, 5\nand.b32 %r4, %r4, 3\nshl.b32 %r4, %r4, 10\nadd.u32 %r4, %r4, %r3\n\
+         mul.wide.u32 %rd2, %r4, 1\nadd.s64 %rd2, %rd1, %rd2\nmov.u32 %r5, 0\n"
+    );
+    for k in 0..8 {
+        src += &format!("mov.f32 %r{}, 0.0\n", 20 + k);
+    }
+    src += "loop:\n";
+    for k in 0..8 {
+        src += &format!("ld.global.f32 %r{}, [%rd2+{}]\n", 30 + k, k * 128);
+    }
+    for k in 0..8 {
+        src += &format!("add.f32 %r{0}, %r{0}, %r{1}\n", 20 + k, 30 + k);
+    }
+    src += &format!("add.u32 %r5, %r5, 1\nsetp.lt.u32 %p1, %r5, {iters}\n@%p1 bra loop\nexit\n");
+    loads_per_sm_cycle(&src, 0, iters)
+}
+
+#[test]
+fn hopper_takes_a_cycle_per_line_a_load_touches_as_measured() {
+    // calibration/h100/l1-pattern-h100.csv: case, distinct addresses, sectors, time, warp
+    // loads per SM-cycle. Every pattern within one 128-byte line runs at 0.95 a cycle; two
+    // words in two lines at half that (Nsight Compute: two L1 data wavefronts a load).
+    let path = format!("{}/calibration/h100/l1-pattern-h100.csv", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let measured: Vec<(String, f64)> = text
+        .lines()
+        .skip(1)
+        .map(|l| {
+            // The case names hold commas: the figures are the last four fields.
+            let f: Vec<&str> = l.rsplitn(5, ',').collect();
+            (f[4].to_string(), f[0].parse().unwrap())
+        })
+        .collect();
+    // (shift, spread, mask) of each case, in the file's order.
+    let patterns = [(5, 0, 0), (4, 1, 0), (4, 16, 0), (3, 8, 0), (2, 4, 0), (4, 0, 15), (0, 0, 31), (4, 32, 0)];
+    assert_eq!(measured.len(), patterns.len());
+    for ((case, h100), (shift, spread, mask)) in measured.iter().zip(patterns) {
+        let rate = pattern_rate_on_hopper(shift, spread, mask);
+        assert!((rate - h100).abs() < 0.05 * h100, "{case}: warpsim {rate:.3} loads per SM-cycle, H100 {h100:.3}");
+    }
 }

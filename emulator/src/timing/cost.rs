@@ -138,6 +138,24 @@ pub fn cost(
     Cost { done_at: now + fixed.latency, busy: fixed.interval, next_issue, is_load: false, long_latency: false }
 }
 
+/// The 128-byte lines that `txs` (in address order, as `coalesce` gives them) fall in.
+fn lines_touched(txs: &[Transaction]) -> u64 {
+    // Mostly one line: the first and last sectors share it.
+    match (txs.first(), txs.last()) {
+        (None, _) | (_, None) => return 0,
+        (Some(f), Some(l)) if f.addr >> 7 == (l.addr + l.bytes.max(1) as u64 - 1) >> 7 => return 1,
+        _ => {}
+    }
+    let mut last = u64::MAX;
+    let mut n = 0;
+    for t in txs {
+        let (first, end) = (t.addr >> 7, (t.addr + t.bytes.max(1) as u64 - 1) >> 7);
+        n += end - first + 1 - (first == last) as u64;
+        last = end;
+    }
+    n
+}
+
 /// `cost` of a memory instruction.
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
@@ -176,6 +194,11 @@ fn memory_cost(
             let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, addrs, m.bytes, txs);
             let requests = match gpu.memory.coalescing {
                 Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
+                // A load takes the L1 a cycle per 128-byte line it touches, however few of the
+                // line's sectors (on an H100 two lanes' words in two lines take twice as long
+                // as 32 lanes' in one: calibration/h100/l1-pattern-h100.csv). Stores are
+                // priced by bytes, as before (not measured).
+                Coalescing::Sectors32 if m.kind != MemKind::Store => lines_touched(txs),
                 _ => co.bytes.div_ceil(128),
             };
             c.busy = lsu * requests.max(1);
@@ -255,6 +278,22 @@ mod tests {
 
     /// The constant cache serialises a warp's access over its distinct addresses: the active
     /// lanes' ones, whatever inactive lanes hold.
+    #[test]
+    fn loads_count_the_lines_their_sectors_fall_in() {
+        use super::{lines_touched, Transaction};
+        let sectors = |addrs: &[u64]| addrs.iter().map(|&a| Transaction { addr: a, bytes: 32 }).collect::<Vec<_>>();
+        assert_eq!(lines_touched(&[]), 0);
+        // Four sectors of one line; two sectors 64 bytes apart; two sectors in two lines.
+        assert_eq!(lines_touched(&sectors(&[0, 32, 64, 96])), 1);
+        assert_eq!(lines_touched(&sectors(&[0x100, 0x140])), 1);
+        assert_eq!(lines_touched(&sectors(&[0x100, 0x180])), 2);
+        // Offset by one word: five sectors over two lines; a stride of 32 words: 32 lines.
+        assert_eq!(lines_touched(&sectors(&[96, 128, 160, 192, 224])), 2);
+        assert_eq!(lines_touched(&sectors(&(0..32).map(|l| l * 128).collect::<Vec<_>>())), 32);
+        // Wider transactions (cc 2.x lines) count each line they cover.
+        assert_eq!(lines_touched(&[Transaction { addr: 0, bytes: 256 }, Transaction { addr: 256, bytes: 128 }]), 3);
+    }
+
     #[test]
     fn constant_accesses_count_the_active_lanes_distinct_addresses() {
         let uniform = [0x40u64; 32];

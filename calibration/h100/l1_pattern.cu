@@ -1,0 +1,74 @@
+// Does the H100's L1 serve a warp load at one request a cycle whatever its lanes' addresses,
+// as long as they fall in few sectors? simpleMultiply (Best Practices Guide 9.2.2.1) reads
+// a[row * 16 + i]: the two half-warps each read one word (two distinct addresses 64 bytes
+// apart, two sectors), and it runs at 0.71 requests per SM-cycle against 0.96 for lanes that
+// read consecutive words (l1_rate.cu). As l1_rate.cu (64 warps an SM, eight independent loads
+// a trip from a 4 KB array in L1), with lane l reading word (l >> shift) * spread + (l & mask).
+// Build: nvcc -O3 -arch=sm_90 l1_pattern.cu -o l1_pattern (run_l1_pattern.sh). Never built by
+// the tests.
+#include <algorithm>
+#include <cstdio>
+#include <vector>
+#include <cuda_runtime.h>
+
+constexpr int ITERS = 2048, UNROLL = 8;
+
+__global__ void loads(const float *__restrict__ p, float *out, int shift, int spread, int mask, int zero) {
+    int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+    const float *base = p + (w % 4) * 256 + (lane >> shift) * spread + (lane & mask);
+    float s[UNROLL] = {};
+    for (int i = 0; i < ITERS; ++i) {
+        const float *r = base + i * zero;
+#pragma unroll
+        for (int k = 0; k < UNROLL; ++k) s[k] += r[k * 32];
+    }
+    float t = 0;
+    for (int k = 0; k < UNROLL; ++k) t += s[k];
+    if (t == 12345.0f) out[threadIdx.x] = t;
+}
+
+int main(int argc, char **) {
+    const bool profiled = argc > 1;
+    int sms = 0, khz = 0;
+    cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
+    cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, 0);
+    float *p, *out;
+    cudaMalloc(&p, 16384);
+    cudaMalloc(&out, 4096 * 4);
+    std::vector<float> h(4096, 1.0f);
+    cudaMemcpy(p, h.data(), 16384, cudaMemcpyHostToDevice);
+    cudaEvent_t e0, e1;
+    cudaEventCreate(&e0);
+    cudaEventCreate(&e1);
+    const double loads_per_sm = 2.0 * 32 * ITERS * UNROLL;
+    struct Case { const char *name; int shift, spread, mask, distinct, sectors; };
+    const Case cases[] = {
+        {"one address", 5, 0, 0, 1, 1},
+        {"two addresses, one sector", 4, 1, 0, 2, 1},
+        {"two addresses 64 B apart (simpleMultiply's a)", 4, 16, 0, 2, 2},
+        {"four addresses 32 B apart", 3, 8, 0, 4, 4},
+        {"eight addresses 16 B apart", 2, 4, 0, 8, 4},
+        {"16 consecutive words, twice (simpleMultiply's b)", 4, 0, 15, 16, 2},
+        {"32 consecutive words", 0, 0, 31, 32, 4},
+        {"two addresses 128 B apart (two lines)", 4, 32, 0, 2, 2},
+    };
+    printf("case,distinct_addresses,sectors,median_us,loads_per_sm_cycle (clock %d MHz, %d SMs)\n", khz / 1000, sms);
+    for (const Case &c : cases) {
+        std::vector<float> v;
+        for (int rep = 0; rep < (profiled ? 1 : 7); ++rep) {
+            cudaEventRecord(e0);
+            loads<<<2 * sms, 1024>>>(p, out, c.shift, c.spread, c.mask, 0);
+            cudaEventRecord(e1);
+            cudaEventSynchronize(e1);
+            float ms;
+            cudaEventElapsedTime(&ms, e0, e1);
+            if (profiled || rep >= 2) v.push_back(ms * 1000);
+        }
+        std::sort(v.begin(), v.end());
+        double us = v[v.size() / 2], cycles = us * 1e-6 * khz * 1e3;
+        printf("%s,%d,%d,%.1f,%.3f\n", c.name, c.distinct, c.sectors, us, loads_per_sm / cycles);
+    }
+    cudaError_t err = cudaGetLastError();
+    if (err != cudaSuccess) printf("error: %s\n", cudaGetErrorString(err));
+    return 0;
+}
