@@ -27,6 +27,18 @@ __global__ void loads(const float *__restrict__ p, float *out, int shift, int sp
     if (t == 12345.0f) out[threadIdx.x] = t;
 }
 
+// The same patterns stored: each lane writes its word once per trip (what Nsight Compute's L1
+// data wavefronts per store request show; the rate is the L2's, not the L1's).
+__global__ void stores(float *__restrict__ p, int shift, int spread, int mask, int zero) {
+    int lane = threadIdx.x & 31, w = threadIdx.x >> 5;
+    float *base = p + (w % 4) * 256 + (lane >> shift) * spread + (lane & mask);
+    for (int i = 0; i < ITERS / 64; ++i) {
+        float *r = base + i * zero;
+#pragma unroll
+        for (int k = 0; k < UNROLL; ++k) r[k * 32] = float(i + k);
+    }
+}
+
 int main(int argc, char **) {
     const bool profiled = argc > 1;
     int sms = 0, khz = 0;
@@ -68,6 +80,11 @@ int main(int argc, char **) {
         double us = v[v.size() / 2], cycles = us * 1e-6 * khz * 1e3;
         printf("%s,%d,%d,%.1f,%.3f\n", c.name, c.distinct, c.sectors, us, loads_per_sm / cycles);
     }
+    if (profiled)
+        for (const Case &c : cases) {
+            stores<<<2 * sms, 1024>>>(p, c.shift, c.spread, c.mask, 0);
+            cudaDeviceSynchronize();
+        }
     cudaError_t err = cudaGetLastError();
     if (err != cudaSuccess) printf("error: %s\n", cudaGetErrorString(err));
     return 0;

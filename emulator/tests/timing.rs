@@ -134,6 +134,46 @@ fn a_load_store_queue_lets_the_warp_go_on_while_its_load_waits_for_the_unit() {
     }
 }
 
+/// Two stores from a warp whose half-warps write words `apart` bytes apart, the clock read
+/// before the first and after the second.
+fn two_stores(apart: u32) -> String {
+    format!(
+        "
+.kernel st2
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r9, %tid.x
+    shr.u32 %r2, %r9, 4
+    mul.lo.u32 %r2, %r2, {apart}
+    cvt.u64.u32 %rd2, %r2
+    add.s64 %rd2, %rd1, %rd2
+    add.s64 %rd3, %rd2, 1024
+    add.s64 %rd4, %rd1, 0
+    mov.u32 %r1, %clock
+    st.global.u32 [%rd2+512], %r9
+    st.global.u32 [%rd3+512], %r9
+    mov.u32 %r4, %clock
+    sub.u32 %r7, %r4, %r1
+    st.global.u32 [%rd4], %r7
+    exit
+"
+    )
+}
+
+#[test]
+fn a_sectors32_access_holds_the_unit_per_line_it_touches() {
+    // lsu = 4: a store whose half-warps write one word each in one 128-byte line holds the
+    // unit 4 cycles; 128 bytes apart (two lines, still two sectors) 8, so the second store
+    // issues 4 cycles later (as an H100 takes one L1 data wavefront per line, loads and stores:
+    // calibration/h100/l1-pattern-ncu-h100.csv).
+    let mut gpu = GpuConfig::load("default").unwrap();
+    gpu.throughput.lsu = 4;
+    let (one_line, r1) = timed_on(&two_stores(64), gpu.clone(), SchedulerKind::Gto, 1, 32, 1024, &[]);
+    let (two_lines, r2) = timed_on(&two_stores(128), gpu.clone(), SchedulerKind::Gto, 1, 32, 1024, &[]);
+    assert_eq!(r1.gst_transactions, r2.gst_transactions, "two sectors either way (and the clock store)");
+    assert_eq!(two_lines[0], one_line[0] + 4, "one line: {}, two lines: {}", one_line[0], two_lines[0]);
+}
+
 #[test]
 fn same_inputs_give_identical_results() {
     let src = "

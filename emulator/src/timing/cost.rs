@@ -194,11 +194,11 @@ fn memory_cost(
             let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, addrs, m.bytes, txs);
             let requests = match gpu.memory.coalescing {
                 Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
-                // A load takes the L1 a cycle per 128-byte line it touches, however few of the
-                // line's sectors (on an H100 two lanes' words in two lines take twice as long
-                // as 32 lanes' in one: calibration/h100/l1-pattern-h100.csv). Stores are
-                // priced by bytes, as before (not measured).
-                Coalescing::Sectors32 if m.kind != MemKind::Store => lines_touched(txs),
+                // An access takes the L1 a cycle per 128-byte line it touches, however few of
+                // the line's sectors: on an H100 two lanes' words in two lines load at half the
+                // rate of 32 lanes' in one, and loads and stores alike take one L1 data
+                // wavefront per line (calibration/h100/l1-pattern-h100.csv, -ncu-h100.csv).
+                Coalescing::Sectors32 => lines_touched(txs),
                 _ => co.bytes.div_ceil(128),
             };
             c.busy = lsu * requests.max(1);
