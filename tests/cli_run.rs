@@ -178,3 +178,27 @@ fn csv_in_the_profilers_format() {
     assert!(col(naive, "gputime").parse::<f64>().unwrap() > col(shared, "gputime").parse::<f64>().unwrap());
     assert!(lines[3].starts_with("memcpyHtoD"));
 }
+
+#[test]
+fn a_kernel_that_loops_forever_is_stopped_at_the_instruction_budget() {
+    let dir = std::env::temp_dir().join(format!("warpsim-spin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("spin.asm"), ".kernel spin\nloop:\n    bra loop\n").unwrap();
+    std::fs::write(
+        dir.join("scenario.toml"),
+        "kernels = \"spin.asm\"\n[[steps]]\nlaunch = \"spin\"\ngrid = 2\nblock = 64\nargs = []\n",
+    )
+    .unwrap();
+    let path = dir.join("scenario.toml").display().to_string();
+    for mode in [&[][..], &["--functional"][..]] {
+        let mut args = vec!["run", &path, "--no-save", "--max-warp-instructions", "1000"];
+        args.extend_from_slice(mode);
+        let (code, _, err) = warpsim(&args);
+        assert_eq!(code, 1, "{mode:?}: {err}");
+        assert!(
+            err.contains("kernel `spin`: block (0,0,0) did not finish within 1000 warp instructions"),
+            "{mode:?}: {err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}

@@ -83,6 +83,10 @@ pub enum Command {
         /// Counter sampling interval of the trace, in cycles.
         #[arg(long, value_name = "CYCLES", default_value_t = 1000)]
         trace_interval: u64,
+        /// Stop the run when a block executes more than N warp instructions (a kernel that
+        /// loops forever is reported, naming the block, instead of running for hours).
+        #[arg(long, value_name = "N", default_value_t = 1 << 32)]
+        max_warp_instructions: u64,
     },
     /// Reproduce the seed documents' figures: run every case and write a Markdown report with
     /// the published figures, warpsim's, and the ratios between variants (docs/REPRODUCTION.md).
@@ -223,11 +227,12 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             trace_window,
             trace_sms,
             trace_interval,
+            max_warp_instructions,
         } => {
             let trace = trace
                 .map(|path| run::trace_options(path, trace_detail, trace_window, trace_sms, trace_interval))
                 .transpose()?;
-            let mode = run::Mode { preset, scheduler, functional, csv, trace, host_stats };
+            let mode = run::Mode { preset, scheduler, functional, csv, trace, host_stats, max_warp_instructions };
             run::run(&scenario, &set, json, if no_save { None } else { Some(out) }, &mode)
         }
         Command::Check { files, deny_warnings } => asm::check(&files, deny_warnings),

@@ -33,6 +33,8 @@ pub struct Mode {
     pub trace: Option<TraceOptions>,
     /// With `--json`: add the host's seconds and speed (`--host-stats`).
     pub host_stats: bool,
+    /// Warp instructions a block may execute before the run stops (`--max-warp-instructions`).
+    pub max_warp_instructions: u64,
 }
 
 /// The trace options from the command line.
@@ -95,7 +97,9 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
             return Ok(ExitCode::from(1));
         }
     };
-    let base = if mode.functional { RunOptions::for_gpu(&gpu) } else { RunOptions::timed_shared(&gpu, policy.clone()) };
+    let mut base =
+        if mode.functional { RunOptions::for_gpu(&gpu) } else { RunOptions::timed_shared(&gpu, policy.clone()) };
+    base.limits.max_warp_instructions_per_block = mode.max_warp_instructions;
     if mode.functional && mode.trace.is_some() {
         bail!("--trace needs the timing model: drop --functional");
     }
