@@ -276,10 +276,9 @@ fn memory_cost(
 mod tests {
     use super::distinct_addresses;
 
-    /// The constant cache serialises a warp's access over its distinct addresses: the active
-    /// lanes' ones, whatever inactive lanes hold.
+    /// A sectors32 access is priced by the 128-byte lines its sectors fall in.
     #[test]
-    fn loads_count_the_lines_their_sectors_fall_in() {
+    fn accesses_count_the_lines_their_sectors_fall_in() {
         use super::{lines_touched, Transaction};
         let sectors = |addrs: &[u64]| addrs.iter().map(|&a| Transaction { addr: a, bytes: 32 }).collect::<Vec<_>>();
         assert_eq!(lines_touched(&[]), 0);
@@ -294,6 +293,8 @@ mod tests {
         assert_eq!(lines_touched(&[Transaction { addr: 0, bytes: 256 }, Transaction { addr: 256, bytes: 128 }]), 3);
     }
 
+    /// The constant cache serialises a warp's access over its distinct addresses: the active
+    /// lanes' ones, whatever inactive lanes hold.
     #[test]
     fn constant_accesses_count_the_active_lanes_distinct_addresses() {
         let uniform = [0x40u64; 32];
