@@ -181,7 +181,7 @@ pub struct CacheConfig {
     /// without an L1.
     pub l1_mshrs: u32,
     /// Whether the L1 picks a line's set by a hash of its line number (its higher digits folded
-    /// into the set bits) rather than by the line number's low bits: lines a power-of-two
+    /// into the set number) rather than by the line number's low bits: lines a power-of-two
     /// stride apart then spread over the sets instead of crowding into a few of them. Absent:
     /// the low bits.
     #[serde(default, skip_serializing_if = "is_false")]

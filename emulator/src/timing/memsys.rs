@@ -79,9 +79,11 @@ pub struct Cache {
     /// an address costs shifts and masks instead of two 64-bit divisions.
     line_shift: Option<u32>,
     set_mask: Option<u64>,
-    /// With hashed sets (`cache.l1_hashed_sets`): log2 of the set count, the width of the
-    /// digits folded into the set bits (0: sets from the line number's low bits).
+    /// With hashed sets (`cache.l1_hashed_sets`) and a power-of-two set count: log2 of the
+    /// set count, the width of the digits folded into the set bits (0: not so).
     fold: u32,
+    /// Hashed sets for a set count that is no power of two (`spread` of the line number).
+    spread_sets: bool,
     /// Per line: its key (`tag << GEN_BITS | generation`, valid when the generation is `gen`);
     /// the `clock` of its last access; its sectors.
     keys: Vec<u64>,
@@ -138,8 +140,8 @@ impl Cache {
     }
 
     /// As `new`; with `hashed`, a line's set is its line number with the higher digits (base
-    /// the set count, a power of two) folded in by exclusive or, so lines a power-of-two stride
-    /// apart spread over the sets (for a set count that is no power of two, the low bits).
+    /// the set count) folded in, by exclusive or for a power-of-two set count (by `spread`'s
+    /// sums otherwise), so lines a power-of-two stride apart spread over the sets.
     pub fn with_sets(bytes: u64, line: u64, ways: usize, hashed: bool) -> Cache {
         let line = line.clamp(SECTOR, SECTOR * MAX_SECTORS as u64);
         let sets = (bytes / (line * ways as u64)).max(1);
@@ -150,6 +152,7 @@ impl Cache {
             line_shift: line.is_power_of_two().then(|| line.trailing_zeros()),
             set_mask: sets.is_power_of_two().then_some(sets - 1),
             fold: if hashed && sets.is_power_of_two() { sets.trailing_zeros() } else { 0 },
+            spread_sets: hashed && !sets.is_power_of_two(),
             keys: vec![0; sets as usize * ways],
             last_use: vec![0; sets as usize * ways],
             sectors: vec![[0; 1 + MAX_SECTORS]; sets as usize * ways],
@@ -184,6 +187,7 @@ impl Cache {
                 ((line_no ^ line_no >> f ^ line_no >> (2 * f) ^ line_no >> (3 * f)) & m) as usize
             }
             Some(m) => (line_no & m) as usize,
+            None if self.spread_sets => spread(line_no, self.sets),
             None => (line_no % self.sets) as usize,
         };
         (set * self.ways, line_no, (within / SECTOR) as usize)
@@ -1509,6 +1513,26 @@ mod tests {
         assert_eq!(kept(false, 128, 256), 256);
         assert_eq!(kept(false, 64 * 128, 256), 0);
         assert_eq!(kept(false, 64 * 128, 4), 4);
+        // 48 sets (24 KB): no power of two, hashed by sums instead. At a stride of 48 lines
+        // the low-bit sets put every line in one set.
+        let kept48 = |hashed: bool, stride: u64| {
+            let mut c = Cache::with_sets(24576, 128, 4, hashed);
+            let lines = 96;
+            (0..2 * lines)
+                .filter(|i| {
+                    let addr = 0x1_0000_0000 + (i % lines) * stride;
+                    let hit = c.lookup(addr) != Lookup::Miss;
+                    if !hit {
+                        c.fill(addr, 0);
+                    }
+                    hit && *i >= lines
+                })
+                .count()
+        };
+        assert_eq!(kept48(false, 48 * 128), 0);
+        for shift in 7..=20 {
+            assert!(kept48(true, 1 << shift) >= 80, "48 hashed sets, stride {}", 1u64 << shift);
+        }
     }
 
     #[test]
