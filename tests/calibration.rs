@@ -225,22 +225,34 @@ fn l1_rate_on_hopper(load: &str, mask: u32) -> f64 {
     loads_per_sm_cycle(&src, mask, iters)
 }
 
-/// Runs a load-rate loop (`iters` trips of eight loads; parameters: the 8 KB array and one
-/// u32) with 64 warps on a one-SM `hopper`: warp load instructions per SM-cycle.
-fn loads_per_sm_cycle(src: &str, arg: u32, iters: u32) -> f64 {
-    let prog = warpsim_isa::assemble("l1rate.asm", src).unwrap_or_else(|e| panic!("{e}"));
+/// Runs the one kernel of `src` on a one-SM `hopper` with `grid` blocks of `block` threads and
+/// the parameter bytes `params` (padded to the kernel's), in `mem`.
+fn run_on_one_sm_hopper(
+    src: &str,
+    mem: &mut DeviceMemory,
+    mut params: Vec<u8>,
+    grid: u32,
+    block: u32,
+) -> warpsim_emulator::timing::TimingReport {
+    let prog = warpsim_isa::assemble("calibration.asm", src).unwrap_or_else(|e| panic!("{e}"));
     let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
     let mut gpu = GpuConfig::load("hopper").unwrap();
     gpu.gpu.sms = 1;
+    params.resize(dk.param_bytes as usize, 0);
+    let config = LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], dynamic_shared: 0 };
+    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
+    run_timed(&inputs, mem, &gpu, SchedulerKind::Gto).unwrap_or_else(|e| panic!("{e}")).1
+}
+
+/// Runs a load-rate loop (`iters` trips of eight loads; parameters: the 8 KB array and one
+/// u32) with 64 warps on a one-SM `hopper`: warp load instructions per SM-cycle.
+fn loads_per_sm_cycle(src: &str, arg: u32, iters: u32) -> f64 {
     let mut mem = DeviceMemory::new(1 << 20);
     let addr = mem.alloc(8192, "p").unwrap();
     let mut params = addr.to_le_bytes().to_vec();
     params.extend_from_slice(&arg.to_le_bytes());
-    params.resize(dk.param_bytes as usize, 0);
     // Two 1,024-thread blocks fill the SM's 64 warps.
-    let config = LaunchConfig { grid: [2, 1, 1], block: [1024, 1, 1], dynamic_shared: 0 };
-    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
-    let (_, report) = run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap_or_else(|e| panic!("{e}"));
+    let report = run_on_one_sm_hopper(src, &mut mem, params, 2, 1024);
     (64 * iters * 8) as f64 / report.cycles as f64
 }
 
@@ -287,10 +299,6 @@ fn chase_on_hopper(stride: u64, lines: u64) -> f64 {
         add.u32 %r3, %r3, 1\nsetp.lt.u32 %p1, %r3, %r1\n@%p1 bra timed\n\
         mov.u64 %rd6, %clock64\nsub.s64 %rd6, %rd6, %rd5\nst.global.u64 [%rd9], %rd6\n\
         st.global.u32 [%rd9+8], %r2\nexit\n";
-    let prog = warpsim_isa::assemble("chase.asm", src).unwrap_or_else(|e| panic!("{e}"));
-    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
-    let mut gpu = GpuConfig::load("hopper").unwrap();
-    gpu.gpu.sms = 1;
     let mut mem = DeviceMemory::new(1 << 30);
     let next = mem.alloc(stride * lines, "next").unwrap();
     let out = mem.alloc(16, "out").unwrap();
@@ -303,10 +311,7 @@ fn chase_on_hopper(stride: u64, lines: u64) -> f64 {
     params.extend_from_slice(&out.to_le_bytes());
     let steps = (4 * lines).max(2048);
     params.extend_from_slice(&(steps as u32).to_le_bytes());
-    params.resize(dk.param_bytes as usize, 0);
-    let config = LaunchConfig { grid: [1, 1, 1], block: [1, 1, 1], dynamic_shared: 0 };
-    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
-    run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap_or_else(|e| panic!("{e}"));
+    run_on_one_sm_hopper(src, &mut mem, params, 1, 1);
     let mut cycles = [0u8; 8];
     mem.copy_out(out, &mut cycles).unwrap();
     u64::from_le_bytes(cycles) as f64 / steps as f64
