@@ -231,6 +231,9 @@ struct Sm {
     schedulers: Vec<Box<dyn WarpScheduler>>,
     /// Per scheduler: the warps whose operands are ready, and when its units are free.
     ready: Vec<ReadyList>,
+    /// Bit `s`: scheduler `s`'s ready list is not empty (a visit passes the others without
+    /// reading their lists).
+    nonempty: u64,
     /// Warps waiting for operands, by the cycle they may issue.
     waiting: Timers,
     /// By warp slot: what placing the warp last recorded.
@@ -387,6 +390,7 @@ impl Sm {
             WarpState::Live if p.earliest <= now + issued => {
                 let sched = scheduler_of(slot, self.ready.len());
                 self.ready[sched].insert(slot, &mut self.hot);
+                self.nonempty |= 1 << sched;
             }
             WarpState::Live => {
                 self.waiting.push(now, p.earliest, slot);
@@ -627,6 +631,7 @@ impl<'a> Gpu<'a> {
                     per: Vec::new(),
                     schedulers,
                     ready,
+                    nonempty: 0,
                     waiting: Timers::new(gpu.sm.max_blocks as usize * slot_warps as usize),
                     hot: vec![SlotHot::default(); gpu.sm.max_blocks as usize * slot_warps as usize],
                     held: Vec::new(),
@@ -1036,7 +1041,7 @@ impl<'a> Gpu<'a> {
                 }
             }
             // Warps whose operands are now ready join their scheduler's ready list.
-            let Sm { waiting, hot, ready, .. } = sm;
+            let Sm { waiting, hot, ready, nonempty, .. } = sm;
             waiting.take_due(now, |slot| {
                 let h = hot[slot as usize];
                 let t = &mut totals[h.launch as usize];
@@ -1045,13 +1050,24 @@ impl<'a> Gpu<'a> {
                 } else {
                     t.waiting_other -= 1;
                 }
-                ready[scheduler_of(slot, nsched)].insert(slot, hot);
+                let sched = scheduler_of(slot, nsched);
+                ready[sched].insert(slot, hot);
+                *nonempty |= 1 << sched;
             });
             let mut issued_here = false;
             // Whether every ready warp waits for a busy unit (with one launch), how many do, and
             // when the first of those units frees.
             let (mut all_blocked, mut blocked_warps, mut first_free) = (true, 0, u64::MAX);
-            'sched: for sched in 0..nsched {
+            // The schedulers with ready warps, in order (read as the loop goes: a barrier
+            // released by one lists warps of others).
+            let mut from = 0;
+            'sched: loop {
+                let pending = sm.nonempty & (!0u64).checked_shl(from).unwrap_or(0);
+                if pending == 0 {
+                    break;
+                }
+                let sched = pending.trailing_zeros() as usize;
+                from = sched as u32 + 1;
                 // A scheduler issues up to `width` instructions a cycle, each from a different
                 // warp and to a unit free at that cycle. The first pick counts the cycle's stall
                 // reasons; a later one takes a warp counted as not selected back out of them.
@@ -1224,6 +1240,9 @@ impl<'a> Gpu<'a> {
                         sm.hot[slot as usize].on_load = placement.waits_on_load;
                     } else {
                         sm.ready[sched].remove(slot, &listed, &mut sm.hot);
+                        if sm.ready[sched].warps.is_empty() {
+                            sm.nonempty &= !(1 << sched);
+                        }
                         sm.place(slot, key, placement, now, &mut totals[key], 1);
                     }
                     let r = sm.blocks[b].as_mut().expect("resident");
@@ -1290,7 +1309,7 @@ impl<'a> Gpu<'a> {
                 u64::MAX
             } else if issued_here {
                 now + 1
-            } else if sm.ready.iter().any(|l| !l.warps.is_empty()) {
+            } else if sm.nonempty != 0 {
                 // With every ready warp waiting for a busy unit (counted above only in a
                 // single-issue step of one launch without per-warp traces), sleep until a unit
                 // frees or a waiting warp becomes ready.

@@ -26,12 +26,21 @@ pub struct Timers {
     /// Bit `i`: bucket `i` is not empty.
     occupied: u64,
     far: BinaryHeap<Reverse<(u64, u32)>>,
+    /// The earliest cycle in `far` (`u64::MAX`: none), kept beside `occupied` so a visit
+    /// with nothing due reads one place, not the heap.
+    far_next: u64,
 }
 
 impl Timers {
     /// Empty timers for warp slots `0..slots`.
     pub fn new(slots: usize) -> Timers {
-        Timers { head: [END; NEAR as usize], next: vec![END; slots], occupied: 0, far: BinaryHeap::new() }
+        Timers {
+            head: [END; NEAR as usize],
+            next: vec![END; slots],
+            occupied: 0,
+            far: BinaryHeap::new(),
+            far_next: u64::MAX,
+        }
     }
 
     /// Files warp `slot` (not filed already), due at cycle `at` (> `now`).
@@ -46,6 +55,7 @@ impl Timers {
             self.occupied |= bit;
         } else {
             self.far.push(Reverse((at, slot)));
+            self.far_next = self.far_next.min(at);
         }
     }
 
@@ -66,14 +76,12 @@ impl Timers {
                 let slot = near;
                 near = self.next[slot as usize];
                 slot
+            } else if self.far_next <= now {
+                let Reverse((_, slot)) = self.far.pop().expect("far_next names a filed warp");
+                self.far_next = self.far.peek().map_or(u64::MAX, |r| r.0 .0);
+                slot
             } else {
-                match self.far.peek() {
-                    Some(&Reverse((t, slot))) if t <= now => {
-                        self.far.pop();
-                        slot
-                    }
-                    _ => break,
-                }
+                break;
             };
             f(slot);
         }
@@ -84,7 +92,7 @@ impl Timers {
     pub fn next(&self, now: u64) -> Option<u64> {
         let near =
             (self.occupied != 0).then(|| now + self.occupied.rotate_right((now % NEAR) as u32).trailing_zeros() as u64);
-        let far = self.far.peek().map(|Reverse((t, _))| *t);
+        let far = (self.far_next != u64::MAX).then_some(self.far_next);
         match (near, far) {
             (Some(a), Some(b)) => Some(a.min(b)),
             (a, b) => a.or(b),
