@@ -450,6 +450,90 @@ fn pick_again(
     Some(slot)
 }
 
+/// Where in the SM the warp whose instruction arrived at a barrier or exited sits.
+#[derive(Clone, Copy)]
+struct BlockEvent {
+    smi: usize,
+    b: usize,
+    key: usize,
+    now: u64,
+    wpb: u32,
+    barrier_latency: u64,
+}
+
+/// After a warp of block slot `b` arrived at a barrier or exited: releases the barrier (placing
+/// the warps it held), reports a deadlock, or retires the finished block. Apart from the issue
+/// loop (it runs on a few instructions in a hundred), so the loop keeps its registers.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn block_event(
+    gpu: &GpuConfig,
+    sm: &mut Sm,
+    l: &mut Active,
+    totals: &mut LaunchTotals,
+    trace: &mut Option<Box<crate::trace::Trace>>,
+    releases: &mut BinaryHeap<Reverse<(u64, usize)>>,
+    dispatch_due: &mut bool,
+    ctx: BlockEvent,
+) -> Result<(), ExecError> {
+    let BlockEvent { smi, b, key, now, wpb, barrier_latency } = ctx;
+    let kernel = l.kernel;
+    let r = sm.blocks[b].as_mut().expect("resident");
+    let mut released = Vec::new();
+    match r.block.resolve_barriers() {
+        BarrierState::Released => {
+            for (i, wt) in r.warps.iter_mut().enumerate() {
+                if wt.state == WarpState::Barrier {
+                    wt.from_barrier = true;
+                    wt.next_issue = wt.next_issue.max(now + barrier_latency);
+                    wt.refresh(kernel, &r.block.warps[i]);
+                    released.push((b as u32 * wpb + i as u32, wt.placement(), wt.last_issue == now));
+                }
+            }
+        }
+        BarrierState::Deadlock => return Err(r.block.deadlock(kernel)),
+        BarrierState::Running | BarrierState::Done => {}
+    }
+    let block_done = r.block.done();
+    for (slot, p, issued_now) in released {
+        totals.at_barrier -= 1;
+        // One that issued this cycle was noted at the barrier; it leaves it now.
+        totals.issued_at_barrier -= issued_now as u64;
+        sm.place(slot, key, p, now, totals, issued_now as u64);
+    }
+    if block_done {
+        let done = sm.blocks[b].take().expect("resident");
+        if let Some(t) = trace.as_mut().filter(|t| t.wants_sm(smi)) {
+            t.block(smi, b, &kernel.name, done.block.idx, done.start, now + 1);
+            if t.wants_warps() {
+                for i in 0..done.warps.len() as u32 {
+                    t.warp_done(smi, b as u32 * wpb + i);
+                }
+            }
+        }
+        let turnaround = gpu.gpu.block_turnaround_cycles as u64;
+        if turnaround == 0 {
+            give_back(&mut sm.used, l.need);
+            sm.resident -= 1;
+        } else {
+            // The slot (and what the block took) is free for the next block
+            // `turnaround` cycles after this block's end.
+            let free = now + 1 + turnaround;
+            sm.held.push((free, b, l.need));
+            releases.push(Reverse((free, smi)));
+        }
+        l.resident -= 1;
+        l.spare.push(done);
+        *dispatch_due = true;
+        sm.per[key].resident -= 1;
+        if sm.per[key].resident == 0 {
+            totals.hosting -= 1;
+            totals.unhosted += 1;
+        }
+    }
+    Ok(())
+}
+
 /// The earliest cycle a block slot in turnaround is free again (`u64::MAX`: none).
 fn next_release(releases: &BinaryHeap<Reverse<(u64, usize)>>) -> u64 {
     releases.peek().map_or(u64::MAX, |r| r.0 .0)
@@ -1245,63 +1329,11 @@ impl<'a> Gpu<'a> {
                         }
                         sm.place(slot, key, placement, now, &mut totals[key], 1);
                     }
-                    let r = sm.blocks[b].as_mut().expect("resident");
                     // Only an arrival at a barrier or an exit can release a barrier, deadlock the
                     // block or finish it.
-                    if !matches!(out.event, Event::Barrier { .. } | Event::Exit { .. }) {
-                        continue;
-                    }
-                    let mut released = Vec::new();
-                    match r.block.resolve_barriers() {
-                        BarrierState::Released => {
-                            for (i, wt) in r.warps.iter_mut().enumerate() {
-                                if wt.state == WarpState::Barrier {
-                                    wt.from_barrier = true;
-                                    wt.next_issue = wt.next_issue.max(now + barrier_latency);
-                                    wt.refresh(kernel, &r.block.warps[i]);
-                                    released.push((b as u32 * wpb + i as u32, wt.placement(), wt.last_issue == now));
-                                }
-                            }
-                        }
-                        BarrierState::Deadlock => return Err(r.block.deadlock(kernel)),
-                        BarrierState::Running | BarrierState::Done => {}
-                    }
-                    let block_done = r.block.done();
-                    for (slot, p, issued_now) in released {
-                        totals[key].at_barrier -= 1;
-                        // One that issued this cycle was noted at the barrier; it leaves it now.
-                        totals[key].issued_at_barrier -= issued_now as u64;
-                        sm.place(slot, key, p, now, &mut totals[key], issued_now as u64);
-                    }
-                    if block_done {
-                        let done = sm.blocks[b].take().expect("resident");
-                        if let Some(t) = trace.as_mut().filter(|t| t.wants_sm(smi)) {
-                            t.block(smi, b, &kernel.name, done.block.idx, done.start, now + 1);
-                            if t.wants_warps() {
-                                for i in 0..done.warps.len() as u32 {
-                                    t.warp_done(smi, b as u32 * wpb + i);
-                                }
-                            }
-                        }
-                        let turnaround = gpu.gpu.block_turnaround_cycles as u64;
-                        if turnaround == 0 {
-                            give_back(&mut sm.used, l.need);
-                            sm.resident -= 1;
-                        } else {
-                            // The slot (and what the block took) is free for the next block
-                            // `turnaround` cycles after this block's end.
-                            let free = now + 1 + turnaround;
-                            sm.held.push((free, b, l.need));
-                            releases.push(Reverse((free, smi)));
-                        }
-                        l.resident -= 1;
-                        l.spare.push(done);
-                        *dispatch_due = true;
-                        sm.per[key].resident -= 1;
-                        if sm.per[key].resident == 0 {
-                            totals[key].hosting -= 1;
-                            totals[key].unhosted += 1;
-                        }
+                    if matches!(out.event, Event::Barrier { .. } | Event::Exit { .. }) {
+                        let ctx = BlockEvent { smi, b, key, now, wpb, barrier_latency };
+                        block_event(gpu, sm, l, &mut totals[key], trace, releases, dispatch_due, ctx)?;
                     }
                 }
             }
