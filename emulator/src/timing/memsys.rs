@@ -89,6 +89,11 @@ pub struct Cache {
     keys: Vec<u64>,
     last_use: Vec<u64>,
     sectors: Vec<Sectors>,
+    /// Per set: how many of its lines hold data of the current generation (low 16 bits), and
+    /// that generation (above them; another one means none). Lines fill in order and stay
+    /// valid until a flush, so they are the set's first lines and its victim while it is not
+    /// full is the next one: a miss searches only those, without ranking by age.
+    filled: Vec<u32>,
     /// The line last found or filled (a hint: checked before use).
     recent: usize,
     clock: u64,
@@ -156,6 +161,7 @@ impl Cache {
             keys: vec![0; sets as usize * ways],
             last_use: vec![0; sets as usize * ways],
             sectors: vec![[0; 1 + MAX_SECTORS]; sets as usize * ways],
+            filled: vec![0; sets as usize],
             recent: 0,
             clock: 0,
             gen: 1,
@@ -168,6 +174,7 @@ impl Cache {
         if self.gen > GEN_MASK {
             // After 255 flushes, start over for real so no stale line can look valid.
             self.keys.fill(0);
+            self.filled.fill(0);
             self.gen = 1;
         }
         self.clock = 0;
@@ -216,29 +223,46 @@ impl Cache {
         let line = if self.keys[r] == key {
             r
         } else {
-            // One pass finds the line holding `tag` or, failing that, the victim: an invalid
-            // line first (the lowest numbered), else the least recently used. Valid lines rank
-            // by age + 1 (every valid line was used at a clock >= 1).
-            let ages = &self.last_use[first..end];
-            let gen = self.gen;
-            let (mut victim, mut best) = (0, u64::MAX);
-            let mut found = None;
-            for i in 0..keys.len() {
-                if keys[i] == key {
-                    found = Some(first + i);
-                    break;
+            let filled = self.filled_lines(first);
+            if filled < self.ways {
+                // A set not yet full: its first `filled` lines hold data, the next is free.
+                match keys[..filled].iter().position(|&k| k == key) {
+                    Some(i) => first + i,
+                    None => return Probe::Miss(Slot { line: first + filled, fresh: true, key, sector }),
                 }
-                let rank = if keys[i] & GEN_MASK == gen { ages[i] + 1 } else { 0 };
-                if rank < best {
-                    (victim, best) = (i, rank);
+            } else {
+                // A full set: one pass finds the line holding `tag` or, failing that, the
+                // least recently used (every line of a full set holds data).
+                let ages = &self.last_use[first..end];
+                let (mut victim, mut best) = (0, u64::MAX);
+                let mut found = None;
+                for i in 0..keys.len() {
+                    if keys[i] == key {
+                        found = Some(first + i);
+                        break;
+                    }
+                    if ages[i] < best {
+                        (victim, best) = (i, ages[i]);
+                    }
                 }
-            }
-            match found {
-                Some(line) => line,
-                None => return Probe::Miss(Slot { line: first + victim, fresh: true, key, sector }),
+                match found {
+                    Some(line) => line,
+                    None => return Probe::Miss(Slot { line: first + victim, fresh: true, key, sector }),
+                }
             }
         };
         self.probe_line(line, key, sector)
+    }
+
+    /// How many lines of the set starting at line `first` hold data (see `filled`).
+    #[inline(always)]
+    fn filled_lines(&self, first: usize) -> usize {
+        let f = self.filled[first / self.ways];
+        if (f >> 16) as u64 == self.gen {
+            (f & 0xffff) as usize
+        } else {
+            0
+        }
     }
 
     /// The end of a probe that found its line, `line`, holding `key`: a hit when `sector` is
@@ -327,7 +351,14 @@ impl Cache {
         if slot.fresh {
             let old = self.keys[line];
             let dirty = s[0] >> DIRTY_SHIFT;
-            if dirty != 0 && old & GEN_MASK == self.gen {
+            if old & GEN_MASK != self.gen {
+                // A line of the set not used since the flush: the set's next (see `filled`).
+                let set = line / self.ways;
+                let n = self.filled[set];
+                let n = if (n >> 16) as u64 == self.gen { n & 0xffff } else { 0 };
+                debug_assert_eq!(line, set * self.ways + n as usize, "sets fill in order");
+                self.filled[set] = (self.gen as u32) << 16 | (n + 1);
+            } else if dirty != 0 {
                 victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: dirty.count_ones() });
             }
             self.keys[line] = slot.key;
@@ -344,10 +375,16 @@ impl Cache {
     pub fn evict(&mut self, addr: u64) {
         let (first, tag, sector) = self.locate(addr);
         let key = tag << GEN_BITS | self.gen;
-        for i in first..first + self.ways {
-            if self.keys[i] == key {
-                self.sectors[i][0] &= !(1 << sector);
-            }
+        // At most one line holds `key`: the one last used, for the other sectors of a line
+        // just stored to.
+        let line = if self.keys[self.recent] == key {
+            Some(self.recent)
+        } else {
+            (first..first + self.ways).find(|&i| self.keys[i] == key)
+        };
+        if let Some(i) = line {
+            self.sectors[i][0] &= !(1 << sector);
+            self.recent = i;
         }
     }
 }
@@ -959,16 +996,22 @@ impl MemorySystem {
     }
 
     /// Writes the dirty sectors of a line slice `s` pushed out at `now` to DRAM.
-    #[inline]
+    #[inline(always)]
     fn write_back(&mut self, s: usize, now: u64, victim: Option<Victim>) {
         if let Some(v) = victim {
-            let bytes = v.dirty * SECTOR as u32;
-            self.stats.dram_write_bytes += bytes as u64;
-            self.total_dram_bytes += bytes as u64;
-            let addr = self.unslice(s, v.addr);
-            self.loaded_write(now, bytes as u64);
-            self.dram(now, addr, bytes);
+            self.write_victim(s, now, v);
         }
+    }
+
+    /// `write_back` of a line that had dirty sectors (out of line: most fills push out none).
+    #[inline(never)]
+    fn write_victim(&mut self, s: usize, now: u64, v: Victim) {
+        let bytes = v.dirty * SECTOR as u32;
+        self.stats.dram_write_bytes += bytes as u64;
+        self.total_dram_bytes += bytes as u64;
+        let addr = self.unslice(s, v.addr);
+        self.loaded_write(now, bytes as u64);
+        self.dram(now, addr, bytes);
     }
 
     /// The address whose line slice `s` holds at `within` (the inverse of `slice`).
