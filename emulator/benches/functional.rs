@@ -12,6 +12,10 @@ use warpsim_emulator::host::data::{initial_bytes, Elem, Init};
 use warpsim_emulator::timing::{run_timed, SchedulerKind};
 use warpsim_emulator::{run_functional, DeviceMemory, LaunchConfig, LaunchInputs, LaunchLimits};
 
+/// The allocator the `warpsim` binary uses (see src/main.rs), so these figures are the CLI's.
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn kernel(file: &str, name: &str) -> DecodedKernel {
     let path = format!("{}/../programs/{file}", env!("CARGO_MANIFEST_DIR"));
     let prog = warpsim_isa::assemble(&path, &std::fs::read_to_string(&path).unwrap()).unwrap();
