@@ -355,6 +355,63 @@ fn misaligned_and_shared_out_of_range_accesses_fault() {
 }
 
 #[test]
+fn vector_word_accesses_in_shared_and_global_memory() {
+    // Full warps (the lockstep word path): each thread loads four words of `src` with one
+    // v4 load and stores them shuffled at the mirrored place of a shared tile; then odd lanes
+    // only (the per-warp word path) load two words of the tile with a v2 load, and every lane
+    // stores its pair (zeros for even lanes) one word at a time.
+    let src = "
+.kernel vec_words
+.param .ptr out
+.param .ptr src
+.shared tile 1024
+    ld.param.u64 %rd1, [out]
+    ld.param.u64 %rd4, [src]
+    mov.u32 %r1, %tid.x
+    mul.wide.u32 %rd2, %r1, 16
+    add.s64 %rd5, %rd4, %rd2
+    ld.global.v4.u32 {%r2, %r3, %r4, %r5}, [%rd5]
+    mov.u32 %r6, 63
+    sub.u32 %r6, %r6, %r1
+    shl.b32 %r7, %r6, 4
+    st.shared.v4.u32 [tile+%r7], {%r5, %r2, %r4, %r3}
+    bar.sync 0
+    and.b32 %r8, %r1, 1
+    setp.eq.u32 %p1, %r8, 1
+    shl.b32 %r9, %r1, 3
+    mov.u32 %r10, 0
+    mov.u32 %r11, 0
+    @%p1 ld.shared.v2.u32 {%r10, %r11}, [tile+%r9]
+    mul.wide.u32 %rd6, %r1, 8
+    add.s64 %rd7, %rd1, %rd6
+    st.global.u32 [%rd7], %r10
+    st.global.u32 [%rd7+4], %r11
+    exit
+";
+    let input: Vec<u32> = (0..256u32).map(|i| i * 7 + 1).collect();
+    let args = vec![Arg::Words(vec![0; 128]), Arg::Words(input.clone())];
+    let run = launch(src, [1, 1, 1], [64, 1, 1], args).unwrap();
+    // Tile word i holds word [3, 0, 2, 1][i % 4] of thread 63 - i / 4's four.
+    let tile = |i: u32| input[(4 * (63 - i / 4) + [3, 0, 2, 1][i as usize % 4]) as usize];
+    let want: Vec<u32> = (0..128u32).map(|i| if (i / 2) % 2 == 1 { tile(i) } else { 0 }).collect();
+    assert_eq!(run.buffers[0], want);
+    assert_eq!(run.buffers[1], input, "the source is only read");
+
+    // A v4 access must be 16-byte aligned whichever path it takes.
+    let src = ".kernel k\n.shared s 256\n    mov.u32 %r1, %tid.x\n    shl.b32 %r1, %r1, 3\n    ld.shared.v4.u32 {%r2, %r3, %r4, %r5}, [s+%r1]\n    exit\n";
+    let msg = launch(src, [1, 1, 1], [32, 1, 1], vec![]).err().unwrap().to_string();
+    assert!(msg.contains("thread (1,0,0)") && msg.contains("misaligned shared load"), "{msg}");
+    // And lie wholly inside the space: lane 15's four words start at byte 240 of 256 (in
+    // bounds), lane 16's at 256.
+    let src = ".kernel k\n.shared s 256\n    mov.u32 %r1, %tid.x\n    shl.b32 %r1, %r1, 4\n    st.shared.v4.u32 [s+%r1], {%r1, %r1, %r1, %r1}\n    exit\n";
+    let msg = launch(src, [1, 1, 1], [32, 1, 1], vec![]).err().unwrap().to_string();
+    assert!(
+        msg.contains("thread (16,0,0)") && msg.contains("invalid shared store of 16 bytes at offset 0x100"),
+        "{msg}"
+    );
+}
+
+#[test]
 fn shuffles_follow_ptx() {
     let src = format!(
         ".kernel k\n.param .ptr out\n{PROLOGUE}

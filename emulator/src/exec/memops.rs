@@ -203,31 +203,79 @@ pub fn execute(
     Ok(())
 }
 
-/// A scalar 4-byte load into or store from 32-bit register `reg`, at a register address in
-/// shared or global memory: the commonest accesses, which take the word paths below.
+/// A load into or store from 32-bit registers `regs` of `N` (1, 2 or 4) consecutive 4-byte
+/// words per lane (`ld.shared.f32`, `ld.shared.v4.f32`), at a register address in shared or
+/// global memory: the commonest accesses, which take the word paths below (built per width,
+/// so the scalar ones pay nothing for vectors).
 #[derive(Clone, Copy)]
-struct WordOp {
+struct WordOp<const N: usize> {
     space: Space,
     addr: DAddr,
     load: bool,
-    reg: u16,
+    regs: [u16; N],
+}
+
+/// A word access of one of the widths `WordOp` takes.
+enum Words {
+    One(WordOp<1>),
+    Two(WordOp<2>),
+    Four(WordOp<4>),
 }
 
 #[inline(always)]
-fn word_op(op: &Op) -> Option<WordOp> {
-    let (space, ty, addr, load, reg) = match *op {
-        Op::Ld { space, ty, addr, n: 1, d: [DAny::W32(r), ..] } => (space, ty, addr, true, r),
-        Op::St { space, ty, addr, n: 1, s: [SAny::W32(S32::R(r)), ..] } => (space, ty, addr, false, r),
-        _ => return None,
+fn word_op(op: &Op) -> Option<Words> {
+    fn vector<const N: usize>(space: Space, ty: Type, addr: DAddr, load: bool, regs: [u16; N]) -> Option<WordOp<N>> {
+        (ty.bytes() == 4).then_some(WordOp { space, addr, load, regs })
+    }
+    let load_regs = |d: &[DAny]| -> Option<[u16; 4]> {
+        let mut regs = [0; 4];
+        for (r, d) in regs.iter_mut().zip(d) {
+            let DAny::W32(d) = *d else { return None };
+            *r = d;
+        }
+        Some(regs)
     };
-    (ty.bytes() == 4).then_some(WordOp { space, addr, load, reg })
+    let store_regs = |s: &[SAny]| -> Option<[u16; 4]> {
+        let mut regs = [0; 4];
+        for (r, s) in regs.iter_mut().zip(s) {
+            let SAny::W32(S32::R(s)) = *s else { return None };
+            *r = s;
+        }
+        Some(regs)
+    };
+    match *op {
+        // The scalar forms first: they are most accesses.
+        Op::Ld { space, ty, addr, n: 1, d: [DAny::W32(r), ..] } => vector(space, ty, addr, true, [r]).map(Words::One),
+        Op::St { space, ty, addr, n: 1, s: [SAny::W32(S32::R(r)), ..] } => {
+            vector(space, ty, addr, false, [r]).map(Words::One)
+        }
+        Op::Ld { space, ty, addr, n: 2, ref d } => {
+            let r = load_regs(&d[..2])?;
+            vector(space, ty, addr, true, [r[0], r[1]]).map(Words::Two)
+        }
+        Op::St { space, ty, addr, n: 2, ref s } => {
+            let r = store_regs(&s[..2])?;
+            vector(space, ty, addr, false, [r[0], r[1]]).map(Words::Two)
+        }
+        Op::Ld { space, ty, addr, n: 4, ref d } => vector(space, ty, addr, true, load_regs(&d[..4])?).map(Words::Four),
+        Op::St { space, ty, addr, n: 4, ref s } => {
+            vector(space, ty, addr, false, store_regs(&s[..4])?).map(Words::Four)
+        }
+        _ => None,
+    }
 }
 
-impl WordOp {
+impl<const N: usize> WordOp<N> {
+    /// Bytes per lane (the access's natural alignment too).
+    #[inline(always)]
+    fn bytes(&self) -> u32 {
+        4 * N as u32
+    }
+
     #[inline(always)]
     fn describe(&self, out: &mut MemAccess) {
         out.space = self.space;
-        out.bytes = 4;
+        out.bytes = self.bytes();
         out.kind = if self.load { MemKind::Load } else { MemKind::Store };
     }
 }
@@ -264,16 +312,38 @@ impl<'m> Window<'m> {
         addr >= self.lo && addr < self.end
     }
 
+    /// Whether every executing lane's access of `bytes` bytes at `addrs` lies in the window,
+    /// aligned to its size.
+    #[inline(always)]
+    fn lanes_fit(&self, exec: u32, addrs: &[u64; 32], bytes: u64) -> bool {
+        if self.end - self.lo < bytes {
+            return false;
+        }
+        let (lo, span) = (self.lo, self.end - bytes - self.lo);
+        let mut bad = 0u64;
+        for_lanes!(exec, l, {
+            bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & (bytes - 1));
+        });
+        bad == 0
+    }
+
     /// The executing lanes' words at `addrs` (the lowest executing lane's first), loaded into
     /// or stored from `reg`; false, having changed nothing, unless every one lies in the
     /// window, aligned.
     #[inline(always)]
-    fn access(&mut self, w: &mut Warp, exec: u32, addrs: &[u64; 32], first: u64, op: WordOp) -> bool {
+    fn access<const N: usize>(
+        &mut self,
+        w: &mut Warp,
+        exec: u32,
+        addrs: &[u64; 32],
+        first: u64,
+        op: WordOp<N>,
+    ) -> bool {
         // A full warp touching 32 consecutive words (the coalesced pattern) is one copy.
         // (The last lane's address rules most other patterns out at once. And
         // `coalesce::monotone_blocks` has the same test for any access size; this one, on
         // words in locals, costs less than half as much as a shared helper did, measured.)
-        if exec == u32::MAX && addrs[31] == first.wrapping_add(124) {
+        if N == 1 && exec == u32::MAX && addrs[31] == first.wrapping_add(124) {
             let mut apart = 0u64;
             for (l, &a) in addrs.iter().enumerate() {
                 apart |= a ^ first.wrapping_add(4 * l as u64);
@@ -285,23 +355,18 @@ impl<'m> Window<'m> {
                 // SAFETY: `span` is 128 bytes, the size of `[u32; 32]`; unaligned access.
                 if op.load {
                     let words = unsafe { span.as_ptr().cast::<[u32; 32]>().read_unaligned() };
-                    w.r32[op.reg as usize] = per_lane(|l| u32::from_le(words[l]));
+                    w.r32[op.regs[0] as usize] = per_lane(|l| u32::from_le(words[l]));
                 } else {
-                    let src = &w.r32[op.reg as usize];
+                    let src = &w.r32[op.regs[0] as usize];
                     let words: [u32; 32] = per_lane(|l| src[l].to_le());
                     unsafe { span.as_mut_ptr().cast::<[u32; 32]>().write_unaligned(words) };
                 }
                 return true;
             }
         }
-        // Otherwise every executing lane's word must start in [lo, end - 4] and be aligned:
-        // one 64-bit subtract-and-compare per lane.
-        let (lo, span) = (self.lo, self.end - 4 - self.lo);
-        let mut bad = 0u64;
-        for_lanes!(exec, l, {
-            bad |= (addrs[l].wrapping_sub(lo) > span) as u64 | (addrs[l] & 3);
-        });
-        if bad != 0 {
+        // Otherwise every executing lane's words must start in [lo, end - bytes] and be
+        // aligned: one 64-bit subtract-and-compare per lane.
+        if !self.lanes_fit(exec, addrs, op.bytes() as u64) {
             return false;
         }
         let offs = per_lane(|l| addrs[l].wrapping_sub(self.origin) as u32);
@@ -311,9 +376,9 @@ impl<'m> Window<'m> {
 }
 
 /// A shared word access by the executing lanes of `w`; false, having changed nothing, unless
-/// every word is in bounds and aligned.
+/// every lane's words are in bounds and aligned (to their total size).
 #[inline(always)]
-fn shared_words(w: &mut Warp, exec: u32, offs: &[u32; 32], shared: &mut [u8], op: WordOp) -> bool {
+fn shared_words<const N: usize>(w: &mut Warp, exec: u32, offs: &[u32; 32], shared: &mut [u8], op: WordOp<N>) -> bool {
     // The highest offset and the OR of all (for alignment): two vector reductions, cheaper
     // than packing a per-lane test into bits (measured; for 64-bit global addresses, which
     // AVX2 cannot max in one instruction, the per-lane test stays).
@@ -322,7 +387,8 @@ fn shared_words(w: &mut Warp, exec: u32, offs: &[u32; 32], shared: &mut [u8], op
         high = high.max(offs[l]);
         bits |= offs[l];
     });
-    if shared.len() < 4 || high > shared.len() as u32 - 4 || bits & 3 != 0 {
+    let bytes = op.bytes();
+    if shared.len() < bytes as usize || high > shared.len() as u32 - bytes || bits & (bytes - 1) != 0 {
         return false;
     }
     words(w, exec, shared, offs, op);
@@ -332,28 +398,39 @@ fn shared_words(w: &mut Warp, exec: u32, offs: &[u32; 32], shared: &mut [u8], op
 /// Each lane's shared-memory offset for a word access at register `rb` (shared offsets are
 /// 32-bit: address arithmetic and checks stay in u32 lanes).
 #[inline(always)]
-fn shared_offsets(w: &Warp, rb: u16, op: WordOp) -> [u32; 32] {
+fn shared_offsets<const N: usize>(w: &Warp, rb: u16, op: WordOp<N>) -> [u32; 32] {
     let (base, off) = (&w.r32[rb as usize], op.addr.offset as u32);
     per_lane(|l| base[l].wrapping_add(off))
 }
 
-/// Loads or stores the executing lanes' words at byte offsets `offs` of `bytes`, which the
-/// caller has checked: each in bounds (`offs[l] + 4 <= bytes.len()`) and aligned.
+/// Loads or stores the executing lanes' words at byte offsets `offs` of `bytes` (word `k` of
+/// a vector at `offs + 4k`, register `regs[k]`, in the order of `k` as the general path goes),
+/// which the caller has checked: each lane's in bounds (`offs[l] + op.bytes() <=
+/// bytes.len()`) and aligned.
 #[inline(always)]
-fn words(w: &mut Warp, exec: u32, bytes: &mut [u8], offs: &[u32; 32], op: WordOp) {
-    debug_assert!(bytes.len() >= 4);
+fn words<const N: usize>(w: &mut Warp, exec: u32, bytes: &mut [u8], offs: &[u32; 32], op: WordOp<N>) {
+    debug_assert!(bytes.len() >= op.bytes() as usize);
+    for k in 0..N {
+        word_k(w, exec, bytes, offs, op, k);
+    }
+}
+
+/// Word `k` of each executing lane's access (at `offs + 4k`, register `regs[k]`) for `words`.
+#[inline(always)]
+fn word_k<const N: usize>(w: &mut Warp, exec: u32, bytes: &mut [u8], offs: &[u32; 32], op: WordOp<N>, k: usize) {
+    let (reg, at) = (op.regs[k] as usize, 4 * k);
     if op.load {
-        let dst = &mut w.r32[op.reg as usize];
+        let dst = &mut w.r32[reg];
         for_lanes!(exec, l, {
-            // SAFETY: the caller proved `offs[l] % 4 == 0` and `offs[l] + 4 <= bytes.len()`
-            // for every executing lane.
-            dst[l] = u32::from_le(unsafe { bytes.as_ptr().add(offs[l] as usize).cast::<u32>().read_unaligned() });
+            // SAFETY: the caller proved `offs[l] % 4 == 0` and `offs[l] + op.bytes() <=
+            // bytes.len()` for every executing lane, and `at + 4 <= op.bytes()`.
+            dst[l] = u32::from_le(unsafe { bytes.as_ptr().add(offs[l] as usize + at).cast::<u32>().read_unaligned() });
         });
     } else {
-        let src = &w.r32[op.reg as usize];
+        let src = &w.r32[reg];
         for_lanes!(exec, l, {
             // SAFETY: as for loads; lanes store in lane order.
-            unsafe { bytes.as_mut_ptr().add(offs[l] as usize).cast::<u32>().write_unaligned(src[l].to_le()) };
+            unsafe { bytes.as_mut_ptr().add(offs[l] as usize + at).cast::<u32>().write_unaligned(src[l].to_le()) };
         });
     }
 }
@@ -364,7 +441,17 @@ fn words(w: &mut Warp, exec: u32, bytes: &mut [u8], offs: &[u32; 32], op: WordOp
 /// fault).
 #[inline(never)]
 pub(super) fn fast_word_access(w: &mut Warp, op: &Op, exec: u32, mem: &mut Mem, out: &mut MemAccess) -> bool {
-    let Some(op) = word_op(op) else { return false };
+    match word_op(op) {
+        Some(Words::One(op)) => warp_words(w, op, exec, mem, out),
+        Some(Words::Two(op)) => warp_words(w, op, exec, mem, out),
+        Some(Words::Four(op)) => warp_words(w, op, exec, mem, out),
+        None => false,
+    }
+}
+
+/// `fast_word_access` of `N` words a lane.
+#[inline(always)]
+fn warp_words<const N: usize>(w: &mut Warp, op: WordOp<N>, exec: u32, mem: &mut Mem, out: &mut MemAccess) -> bool {
     op.describe(out);
     match (op.space, op.addr.base) {
         (Space::Shared, Some(DAny::W32(rb))) => {
@@ -399,7 +486,23 @@ pub(super) fn group_word_access(
     mem: &mut Mem,
     out: &mut MemAccess,
 ) -> usize {
-    let Some(op) = word_op(op) else { return 0 };
+    match word_op(op) {
+        Some(Words::One(op)) => group_words(warps, group, op, mem, out),
+        Some(Words::Two(op)) => group_words(warps, group, op, mem, out),
+        Some(Words::Four(op)) => group_words(warps, group, op, mem, out),
+        None => 0,
+    }
+}
+
+/// `group_word_access` of `N` words a lane.
+#[inline(always)]
+fn group_words<const N: usize>(
+    warps: &mut [Warp],
+    group: &[usize],
+    op: WordOp<N>,
+    mem: &mut Mem,
+    out: &mut MemAccess,
+) -> usize {
     op.describe(out);
     match (op.space, op.addr.base) {
         (Space::Shared, Some(DAny::W32(rb))) => {
