@@ -397,6 +397,28 @@ fn vector_word_accesses_in_shared_and_global_memory() {
     assert_eq!(run.buffers[0], want);
     assert_eq!(run.buffers[1], input, "the source is only read");
 
+    // A full warp whose halves each read one vector (a tile row per 16-thread row).
+    let src = "
+.kernel halves
+.param .ptr out
+.shared t 128
+    mov.u32 %r1, %tid.x
+    shl.b32 %r2, %r1, 2
+    st.shared.u32 [t+%r2], %r1
+    bar.sync 0
+    shr.u32 %r3, %r1, 4
+    shl.b32 %r3, %r3, 4
+    ld.shared.v4.u32 {%r4, %r5, %r6, %r7}, [t+%r3]
+    ld.param.u64 %rd1, [out]
+    mul.wide.u32 %rd2, %r1, 16
+    add.s64 %rd3, %rd1, %rd2
+    st.global.v4.u32 [%rd3], {%r7, %r4, %r6, %r5}
+    exit
+";
+    let run = launch(src, [1, 1, 1], [32, 1, 1], vec![Arg::Words(vec![0; 128])]).unwrap();
+    let want: Vec<u32> = (0..32u32).flat_map(|t| [3, 0, 2, 1].map(|j| 4 * (t / 16) + j)).collect();
+    assert_eq!(run.buffers[0], want);
+
     // A v4 access must be 16-byte aligned whichever path it takes.
     let src = ".kernel k\n.shared s 256\n    mov.u32 %r1, %tid.x\n    shl.b32 %r1, %r1, 3\n    ld.shared.v4.u32 {%r2, %r3, %r4, %r5}, [s+%r1]\n    exit\n";
     let msg = launch(src, [1, 1, 1], [32, 1, 1], vec![]).err().unwrap().to_string();

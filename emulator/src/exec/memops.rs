@@ -410,9 +410,30 @@ fn shared_offsets<const N: usize>(w: &Warp, rb: u16, op: WordOp<N>) -> [u32; 32]
 #[inline(always)]
 fn words<const N: usize>(w: &mut Warp, exec: u32, bytes: &mut [u8], offs: &[u32; 32], op: WordOp<N>) {
     debug_assert!(bytes.len() >= op.bytes() as usize);
+    if N > 1 && op.load && exec == u32::MAX && half_warps_uniform(offs) {
+        // Each 16-thread half of the warp reads one vector (a row of a tile read by a warp of
+        // two rows of threads: nvcc's `LDS.128` of `aTile[ty][i..i + 4]`): two reads a word.
+        for k in 0..N {
+            let (dst, at) = (&mut w.r32[op.regs[k] as usize], 4 * k);
+            for (half, o) in [(0, offs[0]), (16, offs[16])] {
+                // In bounds and aligned: the caller checked every lane's words.
+                let c = &bytes[o as usize + at..o as usize + at + 4];
+                dst[half..half + 16].fill(u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+            }
+        }
+        return;
+    }
     for k in 0..N {
         word_k(w, exec, bytes, offs, op, k);
     }
+}
+
+/// Whether lanes 0-15 all have lane 0's offset and lanes 16-31 lane 16's.
+#[inline(always)]
+fn half_warps_uniform(offs: &[u32; 32]) -> bool {
+    let (lo, hi) = (offs[0], offs[16]);
+    let differ = offs[..16].iter().fold(0, |a, &x| a | (x ^ lo)) | offs[16..].iter().fold(0, |a, &x| a | (x ^ hi));
+    differ == 0
 }
 
 /// Word `k` of each executing lane's access (at `offs + 4k`, register `regs[k]`) for `words`.
