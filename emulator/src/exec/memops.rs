@@ -328,8 +328,8 @@ impl<'m> Window<'m> {
     }
 
     /// The executing lanes' words at `addrs` (the lowest executing lane's first), loaded into
-    /// or stored from `reg`; false, having changed nothing, unless every one lies in the
-    /// window, aligned.
+    /// or stored from `op.regs`; false, having changed nothing, unless every lane's lie in the
+    /// window, aligned to their size.
     #[inline(always)]
     fn access<const N: usize>(
         &mut self,
