@@ -9,10 +9,15 @@ use warpsim_emulator::timing::occupancy::{occupancy, BlockRequest};
 use warpsim_emulator::timing::{run_timed, SchedulerKind};
 use warpsim_emulator::{DeviceMemory, LaunchConfig, LaunchInputs, LaunchLimits};
 
+/// The text of a file under calibration/ (measured figures kept in the repository).
+fn calibration_file(name: &str) -> String {
+    let path = format!("{}/calibration/{name}", env!("CARGO_MANIFEST_DIR"));
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
 /// (kernel, parameter, sectors for 32768 warps) from a calibration/h100/ncu-sectors-*.csv file.
 fn measured(gpu: &str) -> Vec<(String, u32, u64)> {
-    let path = format!("{}/calibration/h100/ncu-sectors-{gpu}.csv", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
+    let text = calibration_file(&format!("h100/ncu-sectors-{gpu}.csv"));
     text.lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with("kernel"))
         .map(|l| {
@@ -45,8 +50,7 @@ fn hopper_miss_entries_are_the_measured_sectors_in_flight_of_one_sm() {
     // calibration/h100/mlp-h100.csv: rows of one block on one SM (`1,warps,...`) and of several
     // blocks on SM 0 (`sm0:blocks,warps,...`); the last column is sectors in flight at the
     // measured 690-cycle DRAM latency.
-    let path = format!("{}/calibration/h100/mlp-h100.csv", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
+    let text = calibration_file("h100/mlp-h100.csv");
     let in_flight: Vec<(u32, f64)> = text
         .lines()
         .filter(|l| l.starts_with("1,") || l.starts_with("sm0:"))
@@ -68,8 +72,7 @@ fn hopper_miss_entries_are_the_measured_sectors_in_flight_of_one_sm() {
 /// (kernel, grid, metric) -> value from calibration/h100/writeback-ncu-h100.csv (Nsight Compute's
 /// CSV: quoted fields, numbers with thousands separators).
 fn writeback_metric(kernel: &str, grid: &str, metric: &str) -> f64 {
-    let path = format!("{}/calibration/h100/writeback-ncu-h100.csv", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
+    let text = calibration_file("h100/writeback-ncu-h100.csv");
     let rows: Vec<Vec<String>> = text
         .lines()
         .filter(|l| l.starts_with('"'))
@@ -120,8 +123,7 @@ fn hopper_l2_keeps_stores_as_measured() {
 /// Kernel name -> registers from calibration/regs/ptxas-regs-cuda13.txt (ptxas -v lines:
 /// "Compiling entry function '_Z10offsetCopyPfPKfi'", then "Used 10 registers").
 fn ptxas_registers() -> Vec<(String, u32)> {
-    let path = format!("{}/calibration/regs/ptxas-regs-cuda13.txt", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
+    let text = calibration_file("regs/ptxas-regs-cuda13.txt");
     let mut out = Vec::new();
     let mut kernel = None;
     for line in text.lines() {
@@ -260,8 +262,7 @@ fn loads_per_sm_cycle(src: &str, arg: u32, iters: u32) -> f64 {
 fn hopper_serves_l1_and_shared_loads_at_the_measured_rate() {
     // calibration/h100/l1-rate-h100.csv: space, bytes per lane, distinct bytes per warp,
     // sectors, time, warp loads per SM-cycle.
-    let path = format!("{}/calibration/h100/l1-rate-h100.csv", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
+    let text = calibration_file("h100/l1-rate-h100.csv");
     let rows: Vec<Vec<&str>> = text.lines().skip(1).map(|l| l.split(',').collect()).collect();
     assert_eq!(rows.len(), 6);
     for r in rows {
@@ -323,8 +324,7 @@ fn hopper_l1_keeps_lines_a_power_of_two_stride_apart_as_measured() {
     // The H100 keeps 1,024 lines in L1 whatever their stride (128 bytes to 64 KB), and none
     // of 4,096 (2,048 lines: about half, an L1 larger than the preset's 128 KB when a kernel
     // uses no shared memory; not compared).
-    let path = format!("{}/calibration/h100/l1-assoc-h100.csv", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
+    let text = calibration_file("h100/l1-assoc-h100.csv");
     let rows: Vec<(u64, u64, f64)> = text
         .lines()
         .filter(|l| l.starts_with("chase,"))
@@ -386,8 +386,7 @@ fn hopper_takes_a_cycle_per_line_a_load_touches_as_measured() {
     // calibration/h100/l1-pattern-h100.csv: case, distinct addresses, sectors, time, warp
     // loads per SM-cycle. Every pattern within one 128-byte line runs at 0.95 a cycle; two
     // words in two lines at half that (Nsight Compute: two L1 data wavefronts a load).
-    let path = format!("{}/calibration/h100/l1-pattern-h100.csv", env!("CARGO_MANIFEST_DIR"));
-    let text = std::fs::read_to_string(path).unwrap();
+    let text = calibration_file("h100/l1-pattern-h100.csv");
     let measured: Vec<(String, f64)> = text
         .lines()
         .skip(1)
