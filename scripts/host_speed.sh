@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# One-core host speed of the CLI in timing mode (docs/PERFORMANCE.md): simulated warp
+# instructions per host second (`--host-stats`), min / median / max of REPS runs per case, each
+# run pinned to one core. Prints the host CPU first, so figures from different machines are
+# told apart.
+#
+#     scripts/host_speed.sh [REPS] [BIN]        (CORE=n picks the core; default 1)
+#
+# BIN defaults to target/release/warpsim, built first. A binary for another machine: build it
+# with RUSTFLAGS="-C target-cpu=x86-64-v3" (the repository's .cargo/config.toml builds for the
+# CPU at hand) and copy it there with the programs/ folder.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+REPS=${1:-5}
+BIN=${2:-}
+if [ -z "$BIN" ]; then
+  cargo build --release --quiet
+  BIN=target/release/warpsim
+fi
+CORE=${CORE:-1}
+lscpu | grep -E 'Model name|^CPU\(s\)|L2 cache|L3 cache' || true
+cases=(
+  "vector_add 1M, default|programs/vector_add/scenario.toml"
+  "vector_add 4M, default|programs/vector_add/scenario.toml --set n=4194304"
+  "vector_add 1M, volta|programs/vector_add/scenario.toml --preset volta"
+  "vector_add 1M, hopper|programs/vector_add/scenario.toml --preset hopper"
+  "matmul, hopper|programs/matmul/scenario.toml --preset hopper"
+  "transpose, default|programs/transpose/scenario.toml"
+  "latency_hiding, default|programs/latency_hiding/scenario.toml"
+)
+printf '%-26s %8s %8s %8s  (M warp instructions / s)\n' case min median max
+for c in "${cases[@]}"; do
+  label=${c%%|*}
+  read -r -a args <<< "${c#*|}"
+  vals=()
+  for _ in $(seq "$REPS"); do
+    vals+=("$(taskset -c "$CORE" "$BIN" run "${args[@]}" --json --host-stats --no-save |
+      python3 -c "import json,sys; print('%.2f' % (json.load(sys.stdin)['host']['warp_instructions_per_second'] / 1e6))")")
+  done
+  mapfile -t s < <(printf '%s\n' "${vals[@]}" | sort -n)
+  n=${#s[@]}
+  printf '%-26s %8s %8s %8s\n' "$label" "${s[0]}" "${s[$(((n - 1) / 2))]}" "${s[$((n - 1))]}"
+done
