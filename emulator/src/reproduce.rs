@@ -421,9 +421,15 @@ fn smoothing(cx: &Ctx) -> Result<Case, String> {
                coalesced accesses; shared memory removes the 9-fold re-reading of neighbours; \
                pitched rows align every row's start. The first two steps agree; warpsim makes the \
                two shared ushort4 versions too fast (7.1x and 7.3x the naive kernel against 4.4x \
-               and 4.75x). Not yet diagnosed; the shared versions declare `.regs 32` (their \
-               counted registers do not fit the 8,192-register SM with 256-thread blocks, and the \
-               seeds ran them), so their occupancy is an assumption."
+               and 4.75x). Likely cause, not yet modelled: warpsim issues an integer div or rem as \
+               one instruction, where a GPU runs a sequence of them (the ports divide by the tile \
+               width 18 and by 9, and the shared versions' load loops add a div and a rem per \
+               element loaded). As an experiment, with 19 more integer instructions after each \
+               div and rem the four ratios become 3.16, 3.52, 5.00 and 5.06, all within 25%; \
+               smaller blocks, which the seeds say the padded shared versions needed, make \
+               warpsim's faster still (8x8 blocks: 8.5x). The shared versions declare `.regs 32` \
+               (their counted registers do not fit the 8,192-register SM with 256-thread blocks, \
+               and the seeds ran them), so their occupancy is an assumption."
             .into(),
         charts: vec![],
     })
