@@ -257,12 +257,7 @@ impl Cache {
     /// How many lines of the set starting at line `first` hold data (see `filled`).
     #[inline(always)]
     fn filled_lines(&self, first: usize) -> usize {
-        let f = self.filled[first / self.ways];
-        if (f >> 16) as u64 == self.gen {
-            (f & 0xffff) as usize
-        } else {
-            0
-        }
+        filled_count(self.filled[first / self.ways], self.gen)
     }
 
     /// The end of a probe that found its line, `line`, holding `key`: a hit when `sector` is
@@ -354,10 +349,9 @@ impl Cache {
             if old & GEN_MASK != self.gen {
                 // A line of the set not used since the flush: the set's next (see `filled`).
                 let set = line / self.ways;
-                let n = self.filled[set];
-                let n = if (n >> 16) as u64 == self.gen { n & 0xffff } else { 0 };
-                debug_assert_eq!(line, set * self.ways + n as usize, "sets fill in order");
-                self.filled[set] = (self.gen as u32) << 16 | (n + 1);
+                let n = filled_count(self.filled[set], self.gen);
+                debug_assert_eq!(line, set * self.ways + n, "sets fill in order");
+                self.filled[set] = (self.gen as u32) << 16 | (n as u32 + 1);
             } else if dirty != 0 {
                 victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: dirty.count_ones() });
             }
@@ -386,6 +380,17 @@ impl Cache {
             self.sectors[i][0] &= !(1 << sector);
             self.recent = i;
         }
+    }
+}
+
+/// The lines of a set that hold data, from its `Cache::filled` entry `f` and the cache's
+/// generation `gen`.
+#[inline(always)]
+fn filled_count(f: u32, gen: u64) -> usize {
+    if (f >> 16) as u64 == gen {
+        (f & 0xffff) as usize
+    } else {
+        0
     }
 }
 
