@@ -1,0 +1,139 @@
+// What integer multiply, divide and remainder cost on the H100, for the `[sequences]` table of
+// the presets. Each kernel runs chains of one operation: every thread keeps 4 independent
+// accumulators and, per step, applies the operation to each with an operand that changes every
+// step (so nvcc cannot hoist the divisor's reciprocal out of the loop). A baseline kernel does
+// the same with an add; the difference is the operation's cost.
+//
+// - throughput: 64 warps per SM (132 x 4 blocks of 512 threads, all resident at once); each
+//   block times its loop with clock64 and records its SM; per SM the span from the first start
+//   to the last end, in cycles per warp operation per scheduler (4 per SM, 16 warps each).
+// - latency: one warp, one chain (each operation needs the last one's result), cycles per step.
+//
+// run_int_ops.sh also counts each operation's SASS instructions (cuobjdump) for sm_75 and
+// sm_90. (A division by a power of two is one shift.)
+#include <cstdio>
+#include <cuda_runtime.h>
+
+constexpr int STEPS = 2048, CHAINS = 4, BLOCKS_PER_SM = 4, THREADS = 512;
+
+struct Add { __device__ unsigned operator()(unsigned x, unsigned y) const { return x + y; } };
+struct Mul32 { __device__ unsigned operator()(unsigned x, unsigned y) const { return x * y; } };
+struct Mul24 { __device__ unsigned operator()(unsigned x, unsigned y) const { return __umul24(x, y); } };
+struct MulHi { __device__ unsigned operator()(unsigned x, unsigned y) const { return __umulhi(x, y); } };
+struct UDiv { __device__ unsigned operator()(unsigned x, unsigned y) const { return x / y; } };
+struct URem { __device__ unsigned operator()(unsigned x, unsigned y) const { return x % y; } };
+struct SDiv { __device__ unsigned operator()(unsigned x, unsigned y) const { return (unsigned)((int)x / (int)y); } };
+struct UDiv9 { __device__ unsigned operator()(unsigned x, unsigned) const { return x / 9u; } };
+struct URem18 { __device__ unsigned operator()(unsigned x, unsigned) const { return x % 18u; } };
+
+__device__ __forceinline__ unsigned smid() {
+    unsigned r;
+    asm volatile("mov.u32 %0, %%smid;" : "=r"(r));
+    return r;
+}
+
+// The divisor y | 1 is never 0; `^ c` keeps the chains from collapsing into a closed form.
+template <class Op>
+__global__ void throughput(unsigned seed, unsigned *out, long long *t, unsigned *sm) {
+    Op op;
+    unsigned x[CHAINS], y = seed + threadIdx.x;
+    for (int k = 0; k < CHAINS; ++k) x[k] = seed * (k + 3) + threadIdx.x;
+    __syncthreads();
+    long long t0 = clock64();
+    for (int s = 0; s < STEPS; ++s) {
+#pragma unroll
+        for (int k = 0; k < CHAINS; ++k) x[k] = op(x[k], y | 1) ^ (0x9E3779B9u * (k + 1));
+        y += 0x6F4F2A35u;
+    }
+    __syncthreads();
+    long long t1 = clock64();
+    unsigned r = 0;
+    for (int k = 0; k < CHAINS; ++k) r ^= x[k];
+    out[blockIdx.x * blockDim.x + threadIdx.x] = r;
+    if (threadIdx.x == 0) {
+        t[2 * blockIdx.x] = t0;
+        t[2 * blockIdx.x + 1] = t1;
+        sm[blockIdx.x] = smid();
+    }
+}
+
+template <class Op>
+__global__ void latency(unsigned seed, unsigned *out, long long *t) {
+    Op op;
+    unsigned x = seed + threadIdx.x, y = seed * 7 + threadIdx.x;
+    long long t0 = clock64();
+    for (int s = 0; s < STEPS; ++s) {
+        x = op(x, y | 1) ^ 0x9E3779B9u;
+        y += 0x6F4F2A35u;
+    }
+    long long t1 = clock64();
+    out[threadIdx.x] = x;
+    if (threadIdx.x == 0) t[0] = t1 - t0;
+}
+
+template <class Op>
+void measure(const char *name, int sms) {
+    int blocks = sms * BLOCKS_PER_SM;
+    unsigned *out, *sm;
+    long long *t;
+    cudaMalloc(&out, sizeof(unsigned) * blocks * THREADS);
+    cudaMalloc(&t, sizeof(long long) * 2 * blocks);
+    cudaMalloc(&sm, sizeof(unsigned) * blocks);
+    long long *ht = new long long[2 * blocks];
+    unsigned *hs = new unsigned[blocks];
+    double best = 1e30;
+    for (int rep = 0; rep < 3; ++rep) {
+        throughput<Op><<<blocks, THREADS>>>(12345u + rep, out, t, sm);
+        cudaMemcpy(ht, t, sizeof(long long) * 2 * blocks, cudaMemcpyDeviceToHost);
+        cudaMemcpy(hs, sm, sizeof(unsigned) * blocks, cudaMemcpyDeviceToHost);
+        // Per SM: first start to last end; the median SM's span.
+        double spans[1024];
+        int n = 0;
+        for (int s = 0; s < sms; ++s) {
+            long long lo = -1, hi = -1;
+            for (int b = 0; b < blocks; ++b) {
+                if ((int)hs[b] != s) continue;
+                if (lo < 0 || ht[2 * b] < lo) lo = ht[2 * b];
+                if (hi < 0 || ht[2 * b + 1] > hi) hi = ht[2 * b + 1];
+            }
+            if (lo >= 0) spans[n++] = (double)(hi - lo);
+        }
+        for (int i = 1; i < n; ++i)
+            for (int j = i; j > 0 && spans[j - 1] > spans[j]; --j) {
+                double tmp = spans[j]; spans[j] = spans[j - 1]; spans[j - 1] = tmp;
+            }
+        double med = spans[n / 2];
+        if (med < best) best = med;
+    }
+    // Warps per scheduler: 64 per SM over 4 schedulers.
+    double per_sched_warps = BLOCKS_PER_SM * THREADS / 32.0 / 4.0;
+    double tp = best / (per_sched_warps * STEPS * CHAINS);
+    long long lat = 0;
+    for (int rep = 0; rep < 3; ++rep) {
+        latency<Op><<<1, 32>>>(777u + rep, out, t);
+        cudaMemcpy(&lat, t, sizeof lat, cudaMemcpyDeviceToHost);
+    }
+    printf("%s,%.2f,%.1f\n", name, tp, lat / (double)STEPS);
+    cudaFree(out); cudaFree(t); cudaFree(sm);
+    delete[] ht; delete[] hs;
+}
+
+int main() {
+    cudaDeviceProp p;
+    cudaGetDeviceProperties(&p, 0);
+    int sms = p.multiProcessorCount;
+    printf("# %s, %d SMs; throughput: cycles per warp operation per scheduler (16 warps each); "
+           "latency: cycles per dependent step of one warp (includes the step's xor and add)\n",
+           p.name, sms);
+    printf("op,cycles_per_warp_op_per_scheduler,latency_cycles_per_step\n");
+    measure<Add>("add (baseline)", sms);
+    measure<Mul32>("mul.lo.u32", sms);
+    measure<Mul24>("mul24.lo.u32", sms);
+    measure<MulHi>("mul.hi.u32", sms);
+    measure<UDiv>("div.u32 by register", sms);
+    measure<URem>("rem.u32 by register", sms);
+    measure<SDiv>("div.s32 by register", sms);
+    measure<UDiv9>("div.u32 by 9", sms);
+    measure<URem18>("rem.u32 by 18", sms);
+    return 0;
+}
