@@ -404,3 +404,54 @@ fn hopper_takes_a_cycle_per_line_a_load_touches_as_measured() {
         assert!((rate - h100).abs() < 0.05 * h100, "{case}: warpsim {rate:.3} loads per SM-cycle, H100 {h100:.3}");
     }
 }
+
+/// (operation, cycles per warp operation per scheduler) from calibration/h100/int-ops-h100.csv.
+fn int_ops_measured() -> Vec<(String, f64)> {
+    calibration_file("h100/int-ops-h100.csv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("op,"))
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            (f[0].to_string(), f[1].parse().unwrap())
+        })
+        .collect()
+}
+
+#[test]
+fn hopper_integer_sequences_cost_what_the_h100_measured() {
+    // programs/int_ops runs int_ops.cu's kernels: 64 warps on one SM. The preset's sequences
+    // are the measured extra cycles over an add plus what an add costs on `hopper` (2 cycles
+    // of the int unit, where the H100 issued that kernel's adds and xors one a cycle: nvcc
+    // spreads them over two pipes), so each operation's extra over the add kernel must be the
+    // H100's.
+    let mut gpu = GpuConfig::load("hopper").unwrap();
+    gpu.set("gpu.sms", "1").unwrap();
+    let (steps, chains, warps_per_scheduler) = (64.0, 4.0, 16.0);
+    let sets = vec![("blocks".to_string(), "4".to_string()), ("steps".to_string(), "64".to_string())];
+    let scenario = Scenario::from_file(&common::program("int_ops"), &sets).unwrap();
+    let report = run(&scenario, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap();
+    let per_op = |kernel: &str| {
+        let l = report.launches.iter().find(|l| l.kernel == kernel).unwrap();
+        l.timing.as_ref().unwrap().cycles as f64 / (steps * chains * warps_per_scheduler)
+    };
+    let measured = int_ops_measured();
+    let h100 = |op: &str| measured.iter().find(|(o, _)| o == op).unwrap_or_else(|| panic!("no {op}")).1;
+    let (base, h100_base) = (per_op("io_add"), h100("add (baseline)"));
+    for (kernel, op) in [
+        ("io_mul", "mul.lo.u32"),
+        ("io_mul24", "mul24.lo.u32"),
+        ("io_mulhi", "mul.hi.u32"),
+        ("io_div", "div.u32 by register"),
+        ("io_rem", "rem.u32 by register"),
+        ("io_div9", "div.u32 by 9"),
+        ("io_rem18", "rem.u32 by 18"),
+    ] {
+        let (got, want) = (per_op(kernel) - base, h100(op) - h100_base);
+        assert!(
+            (got - want).abs() <= 1.0_f64.max(0.1 * want),
+            "{op}: warpsim {got:.2}, H100 {want:.2} cycles per warp operation over an add"
+        );
+    }
+    // A division by a power of two is a shift: it costs what an add does.
+    assert!((per_op("io_div8") - base).abs() < 0.1, "div by 8: {:.2} against {base:.2}", per_op("io_div8"));
+}

@@ -238,3 +238,43 @@ fn runs_are_deterministic() {
     let json = || serde_json::to_string(&run_program("even_odd", &[("n", "5000".into())]).1).unwrap();
     assert_eq!(json(), json());
 }
+
+/// The chains of programs/int_ops for one thread: `op` applied to 4 accumulators per step with
+/// an operand that changes every step, each xored with a constant, then folded.
+fn int_ops_ref(thread: u32, steps: u32, op: impl Fn(u32, u32) -> u32) -> u32 {
+    let mut y = thread.wrapping_add(12345);
+    let mut x = [y.wrapping_mul(3), y.wrapping_mul(5), y.wrapping_mul(7), y.wrapping_mul(11)];
+    for _ in 0..steps {
+        let t = y | 1;
+        for (k, v) in x.iter_mut().enumerate() {
+            *v = op(*v, t) ^ 0x9E37_79B9u32.wrapping_mul(k as u32 + 1);
+        }
+        y = y.wrapping_add(0x6f4f_2a35);
+    }
+    (x[0] ^ x[1]) ^ (x[2] ^ x[3])
+}
+
+#[test]
+fn integer_operations() {
+    type IntOp = fn(u32, u32) -> u32;
+    let ops: [(&str, IntOp); 9] = [
+        ("add", |x, y| x.wrapping_add(y)),
+        ("mul", |x, y| x.wrapping_mul(y)),
+        ("mul24", |x, y| ((x & 0xff_ffff) as u64 * (y & 0xff_ffff) as u64) as u32),
+        ("mulhi", |x, y| ((x as u64 * y as u64) >> 32) as u32),
+        ("div", |x, y| x / y),
+        ("rem", |x, y| x % y),
+        ("div9", |x, _| x / 9),
+        ("rem18", |x, _| x % 18),
+        ("div8", |x, _| x / 8),
+    ];
+    let (blocks, threads, steps) = (3, 64, 5);
+    let sets = [("blocks", blocks.to_string()), ("threads", threads.to_string()), ("steps", steps.to_string())];
+    let (_, r) = run_program("int_ops", &sets);
+    for (name, op) in ops {
+        let want: Vec<u32> = (0..blocks * threads).map(|t| int_ops_ref(t, steps, op)).collect();
+        let got: Vec<u32> =
+            output_bytes(&r, name).chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
+        assert_same(name, &got, &want);
+    }
+}

@@ -234,6 +234,64 @@ pub struct DInstr {
     pub first_def: usize,
     /// `unit` as an index into `Unit::ALL`.
     pub unit_index: u8,
+    /// The integer operation a GPU may run as a sequence of native instructions (priced by
+    /// the preset's `[sequences]`).
+    pub sequence: Sequence,
+}
+
+/// Integer multiplies and divisions that some GPUs have no single instruction for: on cc 1.x
+/// a 32-bit multiply takes several 24-bit ones, and every GPU divides in a sequence (a
+/// reciprocal and corrections, or a multiply-high and a shift for a constant divisor).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Sequence {
+    #[default]
+    None,
+    /// An integer multiply, divide or remainder by a power-of-two immediate: a shift (or a
+    /// mask), one ALU instruction.
+    Shift,
+    /// `mul.lo` / `mad.lo` / `.wide` on integers.
+    Mul32,
+    /// `mul.hi` / `mad.hi` on integers.
+    MulHi,
+    /// `mul24`.
+    Mul24,
+    /// Integer `div` by a register.
+    Div,
+    /// Integer `rem` by a register.
+    Rem,
+    /// Integer `div` by an immediate that is not a power of two.
+    DivConst,
+    /// Integer `rem` by an immediate that is not a power of two.
+    RemConst,
+}
+
+impl Sequence {
+    /// The class of `i`.
+    pub fn of(i: &Instr) -> Sequence {
+        let int = i.ty.is_some_and(|t| t.is_int());
+        let pow2_imm = |o: Option<&Operand>| matches!(o, Some(Operand::Imm(v)) if v.is_power_of_two());
+        let o = &i.operands;
+        match i.opcode {
+            Opcode::Mul24 => Sequence::Mul24,
+            Opcode::Mul | Opcode::Mad if int => {
+                if pow2_imm(o.get(1)) || pow2_imm(o.get(2)) {
+                    Sequence::Shift
+                } else if i.mods.mul == Some(MulMode::Hi) {
+                    Sequence::MulHi
+                } else {
+                    Sequence::Mul32
+                }
+            }
+            Opcode::Div | Opcode::Rem if int => match (o.get(2), i.opcode) {
+                (d, _) if pow2_imm(d) => Sequence::Shift,
+                (Some(Operand::Imm(_)), Opcode::Div) => Sequence::DivConst,
+                (Some(Operand::Imm(_)), _) => Sequence::RemConst,
+                (_, Opcode::Div) => Sequence::Div,
+                _ => Sequence::Rem,
+            },
+            _ => Sequence::None,
+        }
+    }
 }
 
 /// A kernel ready to execute.
@@ -350,6 +408,55 @@ fn list<T: Copy>(op: &Operand, f: impl Fn(&Operand) -> T, fill: T) -> ([T; 4], u
     }
 }
 
+/// Marks the integer multiplies of two 16-bit values as native (`Sequence::None`): thread and
+/// block indices and sizes fit in 16 bits (PTX for cc 1.x had them as `.u16` registers, and nvcc
+/// multiplied them with `mul.wide.u16`, which the SPs run natively), and so do immediates below
+/// 2^16. A register counts as such from a `mov` of `%tid`, `%ntid`, `%ctaid` or `%nctaid` to its
+/// next write, within straight-line code (a branch target forgets them all: another path may
+/// have written it).
+fn narrow_multiplies(src: &[Instr], out: &mut [DInstr]) {
+    let mut targets = vec![false; src.len() + 1];
+    for i in src {
+        for o in &i.operands {
+            if let Operand::Label { pc, .. } = o {
+                if let Some(t) = targets.get_mut(*pc as usize) {
+                    *t = true;
+                }
+            }
+        }
+    }
+    let mut narrow: Vec<Reg> = Vec::new();
+    for (pc, i) in src.iter().enumerate() {
+        if targets[pc] {
+            narrow.clear();
+        }
+        let small = |o: Option<&Operand>| match o {
+            Some(Operand::Reg(r)) => narrow.contains(r),
+            Some(Operand::Imm(v)) => *v < 1 << 16,
+            _ => false,
+        };
+        if matches!(out[pc].sequence, Sequence::Mul32 | Sequence::MulHi)
+            && small(i.operands.get(1))
+            && small(i.operands.get(2))
+        {
+            out[pc].sequence = Sequence::None;
+        }
+        let index = matches!(
+            (i.opcode, i.operands.get(1)),
+            (
+                Opcode::Mov,
+                Some(Operand::Special(Special::Tid(_) | Special::Ntid(_) | Special::Ctaid(_) | Special::Nctaid(_)))
+            )
+        );
+        for d in i.defs() {
+            narrow.retain(|r| *r != d);
+            if index && i.guard.is_none() {
+                narrow.push(d);
+            }
+        }
+    }
+}
+
 impl DecodedKernel {
     pub fn new(kernel: &Kernel, analysis: &KernelAnalysis, module: &Module) -> DecodedKernel {
         let mut top = [0u16; 3];
@@ -365,6 +472,8 @@ impl DecodedKernel {
             .enumerate()
             .map(|(pc, i)| decode(i, kernel, module, analysis.reconvergence_pc(pc as u32), top))
             .collect::<Vec<DInstr>>();
+        let mut instrs = instrs;
+        narrow_multiplies(&kernel.instrs, &mut instrs);
         let slots = top.iter().map(|&n| n as usize).sum();
         let undefined = read_before_written(&instrs, &analysis.cfg, slots);
         let zeroed = |class: RegClass| {
@@ -485,6 +594,7 @@ fn decode(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32, top: [u1
         first_def: uses.len(),
         slots: uses.iter().chain(&i.defs()).map(|r| slot_of(top, r)).collect(),
         unit_index: i.unit().index() as u8,
+        sequence: Sequence::of(i),
     }
 }
 

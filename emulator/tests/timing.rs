@@ -621,3 +621,79 @@ fn the_block_dispatcher_bounds_grids_of_short_blocks() {
     // Four SMs with 32 block slots each start up to four blocks a cycle without the rate.
     assert!(cycles[0] < cycles[1] / 2.0, "{cycles:?}");
 }
+
+/// The cycles from a `%clock` read to the next one with `ops` between them (their operands
+/// `%r5` and `%r6` ready).
+fn clock_gap(preset: &GpuConfig, ops: &str) -> u32 {
+    let src = format!(
+        "
+.kernel gap
+.param .ptr out
+    mov.u32 %r5, 1000003
+    mov.u32 %r6, 77
+    add.u32 %r9, %r5, %r6        // issues once both are ready
+    mov.u32 %r1, %clock
+{ops}
+    mov.u32 %r3, %clock
+    sub.u32 %r4, %r3, %r1
+    ld.param.u64 %rd1, [out]
+    st.global.u32 [%rd1], %r4
+    exit
+"
+    );
+    timed_on(&src, preset.clone(), SchedulerKind::Gto, 1, 32, 1, &[]).0[0]
+}
+
+#[test]
+fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
+    // t0: the first clock read takes the int unit for its interval; the operation issues then
+    // and, when the preset runs it as a sequence, holds every unit of the scheduler for its
+    // cycles, so the next clock read comes that much later (one interval for a plain one).
+    for name in ["g80", "gt200", "fermi", "volta", "hopper"] {
+        let gpu = GpuConfig::load(name).unwrap();
+        let (i, q) = (gpu.throughput.int, &gpu.sequences);
+        let held = |c: u32| if c == 0 { i } else { c };
+        for (op, cycles) in [
+            ("mul.lo.u32 %r2, %r5, %r6", held(q.mul32)),
+            ("mad.lo.u32 %r2, %r5, %r6, %r5", held(q.mul32)),
+            ("mul.wide.u32 %rd2, %r5, %r6", held(q.mul32)),
+            ("mul.hi.u32 %r2, %r5, %r6", held(q.mul_hi)),
+            ("mul24.lo.u32 %r2, %r5, %r6", held(q.mul24)),
+            ("div.u32 %r2, %r5, %r6", held(q.div)),
+            ("rem.s32 %r2, %r5, %r6", held(q.rem)),
+            ("div.u32 %r2, %r5, 9", held(q.div_const)),
+            ("rem.u32 %r2, %r5, 18", held(q.rem_const)),
+            // By a power of two: a shift.
+            ("mul.lo.u32 %r2, %r5, 8", i),
+            ("div.u32 %r2, %r5, 8", i),
+            ("rem.u32 %r2, %r5, 16", i),
+        ] {
+            assert_eq!(clock_gap(&gpu, &format!("    {op}")), i + cycles, "{name}: {op}");
+        }
+    }
+    // On cc 1.x a 32-bit multiply is 4 of mul24's; from cc 2.0 mul24 is the slower one.
+    let g80 = GpuConfig::load("g80").unwrap();
+    assert_eq!((g80.sequences.mul32, g80.sequences.mul24), (16, 0));
+    let volta = GpuConfig::load("volta").unwrap();
+    assert!(volta.sequences.mul24 > volta.throughput.int && volta.sequences.mul32 == 0);
+}
+
+#[test]
+fn a_sequence_blocks_other_units_and_delays_its_consumers() {
+    let gpu = GpuConfig::load("g80").unwrap();
+    let (i, alu, div) = (gpu.throughput.int, gpu.latency.alu, gpu.sequences.div);
+    // An fp32 add of the same warp waits for the division's issue cycles too (then the clock
+    // read goes on the free int unit a cycle later).
+    assert_eq!(clock_gap(&gpu, "    div.u32 %r2, %r5, %r6\n    add.f32 %r7, %r6, 0.0"), i + div + 1);
+    // A consumer of a 32-bit multiply issues once its last native instruction's result is
+    // there: the sequence's cycles plus the ALU latency (above the preset's `mul` latency).
+    let mul32 = gpu.sequences.mul32;
+    assert!(mul32 + alu > gpu.latency.mul);
+    assert_eq!(clock_gap(&gpu, "    mul.lo.u32 %r2, %r5, %r6\n    add.u32 %r7, %r2, 1"), i + mul32 + alu + i);
+    // A division by a constant waits a multiply-high and a shift (or the sequence's cycles
+    // and an ALU latency, if longer), not the reciprocal sequence's `div` latency.
+    let dc = gpu.sequences.div_const;
+    let want = (gpu.latency.mul + alu).max(dc + alu);
+    assert!(want < gpu.latency.div);
+    assert_eq!(clock_gap(&gpu, "    div.u32 %r2, %r5, 9\n    add.u32 %r7, %r2, 1"), i + want + i);
+}

@@ -160,6 +160,45 @@ pub struct ThroughputConfig {
     pub lsu_queue: u32,
 }
 
+/// Integer operations a GPU runs as a sequence of native instructions (`decode::Sequence`):
+/// the cycles one warp instruction of the kind holds its scheduler, which issues nothing else
+/// meanwhile (the sequence takes its issue slots), and its unit. 0 (the default): one native
+/// instruction, priced like any other by its unit's issue interval. A sequence's result is
+/// ready no earlier than these cycles plus the ALU latency.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct SequencesConfig {
+    /// 32-bit integer `mul.lo`, `mad.lo` and `.wide` (a multiply by a power-of-two immediate
+    /// is a shift and never a sequence).
+    pub mul32: u32,
+    /// Integer `mul.hi` and `mad.hi`.
+    pub mul_hi: u32,
+    /// `mul24`.
+    pub mul24: u32,
+    /// Integer `div` by a register.
+    pub div: u32,
+    /// Integer `rem` by a register.
+    pub rem: u32,
+    /// Integer `div` by an immediate that is not a power of two (a multiply-high and a shift).
+    pub div_const: u32,
+    /// Integer `rem` by an immediate that is not a power of two.
+    pub rem_const: u32,
+    /// What a sequence holds: its whole scheduler (`scheduler`: one issue slot a cycle, every
+    /// one taken by the sequence) or the integer and fp32 units only (`alus`: cc 1.x, whose
+    /// issue unit can send other warps' instructions to the special-function and load/store
+    /// units while the SPs run the sequence).
+    pub holds: SequenceHolds,
+}
+
+/// See `SequencesConfig::holds`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SequenceHolds {
+    #[default]
+    Scheduler,
+    Alus,
+}
+
 fn is_zero(v: &u32) -> bool {
     *v == 0
 }
@@ -306,6 +345,9 @@ pub struct GpuConfig {
     pub memory: MemoryConfig,
     pub latency: LatencyConfig,
     pub throughput: ThroughputConfig,
+    /// Absent: every operation is one native instruction.
+    #[serde(default)]
+    pub sequences: SequencesConfig,
     pub cache: CacheConfig,
     #[serde(default)]
     pub host: HostConfig,
@@ -500,6 +542,20 @@ impl GpuConfig {
         }
         if t.lsu_queue > 1024 {
             return err("throughput.lsu_queue", "must be at most 1024 cycles".into());
+        }
+        let q = &self.sequences;
+        for (key, v) in [
+            ("sequences.mul32", q.mul32),
+            ("sequences.mul_hi", q.mul_hi),
+            ("sequences.mul24", q.mul24),
+            ("sequences.div", q.div),
+            ("sequences.rem", q.rem),
+            ("sequences.div_const", q.div_const),
+            ("sequences.rem_const", q.rem_const),
+        ] {
+            if v > 10_000 {
+                return err(key, format!("{v} cycles: must be at most 10000"));
+            }
         }
         if c.l1_bytes > 0 && (!matches!(c.l1_line, 32 | 64 | 128) || c.l1_bytes % (c.l1_line * 4) != 0) {
             return err("cache.l1_line", "must be 32, 64 or 128 bytes, dividing l1_bytes into 4-way sets".into());

@@ -6,8 +6,8 @@ use super::banks::bank_cost;
 use super::coalesce::{coalesce, partly_written, Transaction};
 use super::engine::TimingReport;
 use super::memsys::MemorySystem;
-use crate::config::{Coalescing, GpuConfig};
-use crate::decode::DInstr;
+use crate::config::{Coalescing, GpuConfig, SequenceHolds};
+use crate::decode::{DInstr, Sequence};
 use crate::exec::LOCAL_BYTES_PER_THREAD;
 use crate::outcome::{Event, MemKind, Outcome};
 use warpsim_isa::{LatencyClass, Space, Unit};
@@ -25,6 +25,8 @@ pub struct Cost {
     pub is_load: bool,
     /// A load that went past L1 (for two-level scheduling).
     pub long_latency: bool,
+    /// The units a sequence holds for `busy` cycles (`Fixed::holds`).
+    pub holds: u8,
 }
 
 /// Where local memory lives in the memory system: far above device memory (so it never shares
@@ -102,13 +104,57 @@ fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
 /// its unit's issue interval (computed once per launch and instruction: see `fixed_costs`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Fixed {
-    pub latency: u64,
-    pub interval: u64,
+    pub latency: u32,
+    pub interval: u32,
+    /// A sequence of native instructions (`[sequences]`): `interval` is the cycles it holds
+    /// these units of its scheduler (bit `u`: `Unit::ALL[u]`), all of which stay busy that
+    /// long. 0: not a sequence.
+    pub holds: u8,
+}
+
+/// The cycles a preset gives a sequence (0: not a sequence on this GPU).
+pub fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
+    let q = &gpu.sequences;
+    let cycles = match s {
+        Sequence::None | Sequence::Shift => 0,
+        Sequence::Mul32 => q.mul32,
+        Sequence::MulHi => q.mul_hi,
+        Sequence::Mul24 => q.mul24,
+        Sequence::Div => q.div,
+        Sequence::Rem => q.rem,
+        Sequence::DivConst => q.div_const,
+        Sequence::RemConst => q.rem_const,
+    };
+    cycles as u64
 }
 
 /// `Fixed` for every instruction of a kernel on `gpu`.
 pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
-    instrs.iter().map(|i| Fixed { latency: latency(gpu, i.unit, i.latency), interval: interval(gpu, i.unit) }).collect()
+    instrs
+        .iter()
+        .map(|i| {
+            let l = &gpu.latency;
+            let interval = interval(gpu, i.unit);
+            let latency = match i.sequence {
+                // A shift or mask for a division; a multiply keeps its latency (nvcc emits
+                // IMAD for it from cc 2.0 on, and cc 1.x's `mul` latency is its ALU's).
+                Sequence::Shift if i.latency == LatencyClass::Div => l.alu as u64,
+                // A multiply-high and a shift, not the reciprocal sequence of `div`.
+                Sequence::DivConst | Sequence::RemConst => (l.mul + l.alu) as u64,
+                _ => latency(gpu, i.unit, i.latency),
+            };
+            let holds = match gpu.sequences.holds {
+                SequenceHolds::Scheduler => (1 << Unit::ALL.len()) - 1,
+                SequenceHolds::Alus => 1 << Unit::Int.index() | 1 << Unit::Fp32.index() | 1 << i.unit.index(),
+            };
+            match sequence_cycles(gpu, i.sequence) {
+                0 => Fixed { latency: latency as u32, interval: interval as u32, holds: 0 },
+                // The last native instruction issues in the sequence's last cycle at the
+                // earliest; its result lands an ALU latency later.
+                held => Fixed { latency: latency.max(held + l.alu as u64) as u32, interval: held as u32, holds },
+            }
+        })
+        .collect()
 }
 
 /// Prices the outcome `out` of `ins` (whose fixed costs are `fixed`), issued at `now` on SM
@@ -135,7 +181,14 @@ pub fn cost(
         Event::Branch { .. } => now + gpu.latency.branch as u64,
         _ => now + 1,
     };
-    Cost { done_at: now + fixed.latency, busy: fixed.interval, next_issue, is_load: false, long_latency: false }
+    Cost {
+        done_at: now + fixed.latency as u64,
+        busy: fixed.interval as u64,
+        next_issue,
+        is_load: false,
+        long_latency: false,
+        holds: fixed.holds,
+    }
 }
 
 /// The 128-byte lines that `txs` (in address order, as `coalesce` gives them) fall in.
@@ -172,11 +225,12 @@ fn memory_cost(
 ) -> Cost {
     let lat = &gpu.latency;
     let mut c = Cost {
-        done_at: now + fixed.latency,
-        busy: fixed.interval,
+        done_at: now + fixed.latency as u64,
+        busy: fixed.interval as u64,
         next_issue: now + 1,
         is_load: false,
         long_latency: false,
+        holds: 0,
     };
     let lsu = interval(gpu, Unit::Lsu);
     let m = &out.mem;

@@ -327,6 +327,19 @@ impl ReadyList {
 
     /// A listed warp, filed with `h`, now wants `unit`.
     #[inline(always)]
+    /// The units in `mask` (bit `u`: unit `u`) busy until `until` at least: a sequence
+    /// holding them.
+    #[cold]
+    fn hold(&mut self, mask: u8, until: u64) {
+        for (u, (busy, free)) in self.unit_busy.iter_mut().zip(&mut self.unit_free).enumerate() {
+            if mask >> u & 1 != 0 {
+                *busy = (*busy).max(until);
+                *free = (*free).max(until);
+            }
+        }
+        self.busy_until = self.busy_until.max(until);
+    }
+
     fn retarget(&mut self, h: &SlotHot, unit: u8) {
         if h.unit != unit {
             self.by_unit[h.unit as usize] -= 1;
@@ -1303,6 +1316,12 @@ impl<'a> Gpu<'a> {
                         let u = &mut list.unit_free[unit];
                         *u = list.unit_busy[unit].saturating_sub(list.queue[unit]);
                         list.busy_until = list.busy_until.max(*u);
+                        if c.holds != 0 {
+                            // A sequence takes its scheduler's issue slots (or its ALUs): none
+                            // of the units it holds accepts another instruction until the
+                            // sequence has issued.
+                            list.hold(c.holds, start + c.busy);
+                        }
                         wt.next_issue = c.next_issue;
                         if c.long_latency {
                             sm.schedulers[sched].long_latency(slot);

@@ -1,0 +1,349 @@
+// Integer multiply, divide and remainder, as calibration/h100/int_ops.cu measures them on an
+// H100: every thread keeps 4 independent chains and, per step, applies one operation to each
+// with an operand that changes every step, then xors in a constant. One kernel per operation;
+// io_add is the baseline. The presets' [sequences] price the operations a GPU runs as a
+// sequence of native instructions: on cc 1.x a 32-bit multiply costs 4 of mul24's, on cc 2.x
+// and later mul24 is the slow one, and every GPU divides in a sequence unless the divisor is
+// a power of two (a shift), as the Best Practices Guide (seed 004, 11.1.1) says.
+
+// an add (the baseline)
+.kernel io_add
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    add.u32             %r4, %r4, %r9
+    xor.b32             %r4, %r4, 0x9e3779b9
+    add.u32             %r5, %r5, %r9
+    xor.b32             %r5, %r5, 0x3c6ef372
+    add.u32             %r6, %r6, %r9
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    add.u32             %r7, %r7, %r9
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a 32-bit multiply
+.kernel io_mul
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    mul.lo.u32          %r4, %r4, %r9
+    xor.b32             %r4, %r4, 0x9e3779b9
+    mul.lo.u32          %r5, %r5, %r9
+    xor.b32             %r5, %r5, 0x3c6ef372
+    mul.lo.u32          %r6, %r6, %r9
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    mul.lo.u32          %r7, %r7, %r9
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a 24-bit multiply (__umul24)
+.kernel io_mul24
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    mul24.lo.u32        %r4, %r4, %r9
+    xor.b32             %r4, %r4, 0x9e3779b9
+    mul24.lo.u32        %r5, %r5, %r9
+    xor.b32             %r5, %r5, 0x3c6ef372
+    mul24.lo.u32        %r6, %r6, %r9
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    mul24.lo.u32        %r7, %r7, %r9
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// the high half of a 32-bit multiply (__umulhi)
+.kernel io_mulhi
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    mul.hi.u32          %r4, %r4, %r9
+    xor.b32             %r4, %r4, 0x9e3779b9
+    mul.hi.u32          %r5, %r5, %r9
+    xor.b32             %r5, %r5, 0x3c6ef372
+    mul.hi.u32          %r6, %r6, %r9
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    mul.hi.u32          %r7, %r7, %r9
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a division by a register
+.kernel io_div
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    div.u32             %r4, %r4, %r9
+    xor.b32             %r4, %r4, 0x9e3779b9
+    div.u32             %r5, %r5, %r9
+    xor.b32             %r5, %r5, 0x3c6ef372
+    div.u32             %r6, %r6, %r9
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    div.u32             %r7, %r7, %r9
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a remainder by a register
+.kernel io_rem
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    rem.u32             %r4, %r4, %r9
+    xor.b32             %r4, %r4, 0x9e3779b9
+    rem.u32             %r5, %r5, %r9
+    xor.b32             %r5, %r5, 0x3c6ef372
+    rem.u32             %r6, %r6, %r9
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    rem.u32             %r7, %r7, %r9
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a division by 9 (a multiply-high and a shift)
+.kernel io_div9
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    div.u32             %r4, %r4, 9
+    xor.b32             %r4, %r4, 0x9e3779b9
+    div.u32             %r5, %r5, 9
+    xor.b32             %r5, %r5, 0x3c6ef372
+    div.u32             %r6, %r6, 9
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    div.u32             %r7, %r7, 9
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a remainder by 18
+.kernel io_rem18
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    rem.u32             %r4, %r4, 18
+    xor.b32             %r4, %r4, 0x9e3779b9
+    rem.u32             %r5, %r5, 18
+    xor.b32             %r5, %r5, 0x3c6ef372
+    rem.u32             %r6, %r6, 18
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    rem.u32             %r7, %r7, 18
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a division by 8 (a shift)
+.kernel io_div8
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    div.u32             %r4, %r4, 8
+    xor.b32             %r4, %r4, 0x9e3779b9
+    div.u32             %r5, %r5, 8
+    xor.b32             %r5, %r5, 0x3c6ef372
+    div.u32             %r6, %r6, 8
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    div.u32             %r7, %r7, 8
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
