@@ -286,7 +286,11 @@ fn reverse_array(cx: &Ctx) -> Result<Case, String> {
                7.7x counts differently (it samples one part of the chip and counts events per \
                warp), so only the direction compares. Both kernels declare 10 registers, as the \
                profiler's occupancy of 1.000 implies (three 256-thread blocks on 8,192 registers); \
-               with warpsim's own count (18 and 20) one block fitted and the time ratio was 2.4."
+               with warpsim's own count (18 and 20) one block fitted and the time ratio was 2.4. \
+               The time ratio misses by the naive kernel, 2.2x fast (120 us against 268); the \
+               shared one's 30.7 us include its 32-bit multiply of blockDim.x by \
+               (gridDim.x - 1 - blockIdx.x), four native instructions on cc 1.0 (g80's \
+               [sequences]; 28.8 us and a ratio of 4.17, within 25%, when it was one)."
             .into(),
         charts: vec![],
     })
@@ -420,14 +424,17 @@ fn smoothing(cx: &Ctx) -> Result<Case, String> {
         note: "Six-byte ushort3 pixels do not coalesce on cc 1.1; padding to ushort4 makes 8-byte \
                coalesced accesses; shared memory removes the 9-fold re-reading of neighbours; \
                pitched rows align every row's start. The first two steps agree; warpsim makes the \
-               two shared ushort4 versions too fast (7.1x and 7.3x the naive kernel against 4.4x \
-               and 4.75x). Likely cause, not yet modelled: warpsim issues an integer div or rem as \
-               one instruction, where a GPU runs a sequence of them (the ports divide by the tile \
-               width 18 and by 9, and the shared versions' load loops add a div and a rem per \
-               element loaded). As an experiment, with 19 more integer instructions after each \
-               div and rem the four ratios become 3.16, 3.52, 5.00 and 5.06, all within 25%; \
-               smaller blocks, which the seeds say the padded shared versions needed, make \
-               warpsim's faster still (8x8 blocks: 8.5x). The shared versions declare `.regs 32` \
+               two shared ushort4 versions too fast (6.7x the naive kernel against 4.4x and \
+               4.75x). The ports divide by the tile width 18 and by 9, and the shared versions' \
+               load loops add a div and a rem per element loaded; g84m's [sequences] price a \
+               division by a constant at 20 cycles and a remainder at 40 (estimates: no compiler \
+               for cc 1.x runs today), which took these two ratios from 7.1 and 7.2 to 6.7. As \
+               an experiment, 19 more integer instructions (76 cycles) after each div and rem \
+               put all four ratios within 25% (3.16, 3.52, 5.00, 5.06), so either cc 1.1's \
+               divisions by a constant were much longer than estimated or something else in the \
+               shared versions is too cheap here; not found. Smaller blocks, which the seeds say \
+               the padded shared versions needed, make warpsim's faster still (8x8 blocks: \
+               8.5x before the sequences). The shared versions declare `.regs 32` \
                (their counted registers do not fit the 8,192-register SM with 256-thread blocks, \
                and the seeds ran them), so their occupancy is an assumption."
             .into(),
