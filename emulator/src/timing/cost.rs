@@ -102,7 +102,9 @@ fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
 
 /// What an instruction costs whatever its outcome, on one GPU: its dependent-issue latency and
 /// its unit's issue interval (computed once per launch and instruction: see `fixed_costs`).
+// 16 bytes: a launch's table of them is indexed by pc in the issue loop.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[repr(align(8))]
 pub struct Fixed {
     pub latency: u32,
     pub interval: u32,
