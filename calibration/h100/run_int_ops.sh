@@ -22,3 +22,12 @@ OUT=${OUT:-/tmp/out}; mkdir -p "$OUT"
 } | tee "$OUT/int-ops-sass.csv"
 nvcc -O3 -arch=sm_90 int_ops.cu -o int_ops || exit 1
 ./int_ops | tee "$OUT/int-ops-h100.csv"
+# How nvcc compiled the add kernel's loop, and which pipes its instructions went to (Nsight
+# Compute; the regex matches the add kernel's first two launches): the adds become IMAD.IADD
+# on the FMA pipe, the xors LOP3 on the ALU pipe.
+cuobjdump -sass int_ops | awk '/Function : .*throughput.*3Add/{p=1} p&&/Function : .*throughput.*UDiv/{exit} p' |
+    grep -E '^\s+/\*[0-9a-f]{4}\*/' | sed 's/ *\/\* 0x.*//' | head -80 > "$OUT/throughput-add-sm_90.sass"
+ncu --clock-control none --csv --kernel-name-base demangled -k "regex:throughput<(Add|UDiv)>" \
+    --metrics smsp__inst_executed.sum,smsp__inst_executed_pipe_alu.sum,smsp__inst_executed_pipe_fma.sum,smsp__inst_executed_pipe_fmaheavy.sum,smsp__inst_executed_pipe_xu.sum,smsp__inst_executed_pipe_uniform.sum,smsp__cycles_active.avg \
+    --launch-count 2 ./int_ops > "$OUT/int-ops-pipes-ncu-h100.csv" 2> "$OUT/int-ops-ncu.err"
+echo "ncu exit $?"

@@ -116,7 +116,8 @@ pub struct LatencyConfig {
     pub alu: u32,
     /// Integer multiplies.
     pub mul: u32,
-    /// Divide and remainder (multi-instruction sequences on real hardware).
+    /// Divide and remainder (sequences on real hardware: what they hold their scheduler for is
+    /// `[sequences]`; this is when the result is ready).
     pub div: u32,
     /// Special-function unit: reciprocals, roots, transcendentals, int<->float conversions.
     pub sfu: u32,
@@ -705,6 +706,19 @@ mod tests {
         for bad in ["0.5", "1e300", "NaN"] {
             assert_eq!(g.set("cache.l2_partial_write_factor", bad).unwrap_err().key, "cache.l2_partial_write_factor");
         }
+        g.set("sequences.div", "10000").unwrap();
+        assert_eq!(g.set("sequences.div", "10001").unwrap_err().key, "sequences.div");
+        g.set("sequences.holds", "alus").unwrap();
+        assert_eq!(g.sequences.holds, SequenceHolds::Alus);
+        let e = g.set("sequences.holds", "warp").unwrap_err();
+        assert!(e.key == "sequences.holds" && e.message.contains("`scheduler` or `alus`"), "{e}");
+        // A user preset without the table: no sequences.
+        let plain = BUILTIN.iter().find(|(n, _)| *n == "g80").unwrap().1;
+        let plain = &plain[..plain.find("\n[sequences]").unwrap()];
+        let rest = &BUILTIN.iter().find(|(n, _)| *n == "g80").unwrap().1[plain.len()..];
+        let rest = &rest[rest.find("\n[cache]").unwrap()..];
+        let c = GpuConfig::parse("no-sequences", &format!("{plain}{rest}")).unwrap();
+        assert_eq!(c.sequences, SequencesConfig::default());
         g.set("cache.l2_slice_bytes_per_cycle", "0").unwrap();
         // A user preset written before slices existed: one slice, unlimited.
         let old = BUILTIN[0].1.replace("l2_slices", "# l2_slices").replace("l2_slice_bytes_per_cycle", "# x");
