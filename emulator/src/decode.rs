@@ -466,13 +466,12 @@ impl DecodedKernel {
                 *slot = (*slot).max(r.index + 1);
             }
         }
-        let instrs = kernel
+        let mut instrs = kernel
             .instrs
             .iter()
             .enumerate()
             .map(|(pc, i)| decode(i, kernel, module, analysis.reconvergence_pc(pc as u32), top))
             .collect::<Vec<DInstr>>();
-        let mut instrs = instrs;
         narrow_multiplies(&kernel.instrs, &mut instrs);
         let slots = top.iter().map(|&n| n as usize).sum();
         let undefined = read_before_written(&instrs, &analysis.cfg, slots);

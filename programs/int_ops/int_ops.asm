@@ -5,6 +5,8 @@
 // sequence of native instructions: on cc 1.x a 32-bit multiply costs 4 of mul24's, on cc 2.x
 // and later mul24 is the slow one, and every GPU divides in a sequence unless the divisor is
 // a power of two (a shift), as the Best Practices Guide (seed 004, 11.1.1) says.
+// The kernels are the same but for their operation: the ISA has no macros, and choosing the
+// operation by a parameter would put a branch in the loop being timed.
 
 // an add (the baseline)
 .kernel io_add

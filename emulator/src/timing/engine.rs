@@ -325,8 +325,6 @@ impl ReadyList {
         }
     }
 
-    /// A listed warp, filed with `h`, now wants `unit`.
-    #[inline(always)]
     /// The units in `mask` (bit `u`: unit `u`) busy until `until` at least: a sequence
     /// holding them.
     #[cold]
@@ -340,6 +338,8 @@ impl ReadyList {
         self.busy_until = self.busy_until.max(until);
     }
 
+    /// A listed warp, filed with `h`, now wants `unit`.
+    #[inline(always)]
     fn retarget(&mut self, h: &SlotHot, unit: u8) {
         if h.unit != unit {
             self.by_unit[h.unit as usize] -= 1;
