@@ -31,3 +31,8 @@ ncu --clock-control none --csv --kernel-name-base demangled -k "regex:throughput
     --metrics smsp__inst_executed.sum,smsp__inst_executed_pipe_alu.sum,smsp__inst_executed_pipe_fma.sum,smsp__inst_executed_pipe_fmaheavy.sum,smsp__inst_executed_pipe_xu.sum,smsp__inst_executed_pipe_uniform.sum,smsp__cycles_active.avg \
     --launch-count 2 ./int_ops > "$OUT/int-ops-pipes-ncu-h100.csv" 2> "$OUT/int-ops-ncu.err"
 echo "ncu exit $?"
+# The float kernels: instructions per step and the pipes they went to.
+ncu --clock-control none --csv --kernel-name-base demangled -k "regex:fthroughput" \
+    --metrics smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum,smsp__inst_executed_pipe_alu.sum,smsp__inst_executed_pipe_xu.sum,smsp__cycles_active.avg \
+    --launch-count 4 ./int_ops > "$OUT/fdiv-ncu-h100.csv" 2> "$OUT/fdiv-ncu.err"
+echo "ncu exit $?"
