@@ -418,7 +418,7 @@ fn int_ops_measured() -> Vec<(String, f64)> {
 }
 
 #[test]
-fn hopper_integer_sequences_cost_what_the_h100_measured() {
+fn hopper_sequences_cost_what_the_h100_measured() {
     // programs/int_ops runs int_ops.cu's kernels: 64 warps on one SM. The preset's sequences
     // are the measured extra cycles over an add plus what an add costs on `hopper` (2 cycles
     // of the int unit, where the H100 issued that kernel's adds and xors one a cycle: nvcc
@@ -454,4 +454,7 @@ fn hopper_integer_sequences_cost_what_the_h100_measured() {
     }
     // A division by a power of two is a shift: it costs what an add does.
     assert!((per_op("io_div8") - base).abs() < 0.1, "div by 8: {:.2} against {base:.2}", per_op("io_div8"));
+    // A float division over a multiply-add (its add of 1 costing what the FFMA did).
+    let (got, want) = (per_op("io_fdiv") - per_op("io_fmul"), h100("div.rn.f32") - h100("fma.f32 (float baseline)"));
+    assert!((got - want).abs() <= 1.0_f64.max(0.1 * want), "div.f32: warpsim {got:.2}, H100 {want:.2} over an FFMA");
 }

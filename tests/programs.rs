@@ -277,4 +277,22 @@ fn integer_operations() {
             output_bytes(&r, name).chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect();
         assert_same(name, &got, &want);
     }
+    // The float chains: x * y + 1 (one rounding) and x / y + 1, y = thread + 1.25 + 0.25 per step.
+    type FloatOp = fn(f32, f32) -> f32;
+    let fops: [(&str, FloatOp); 2] = [("fmul", |x, y| x.mul_add(y, 1.0)), ("fdiv", |x, y| x / y + 1.0)];
+    for (name, op) in fops {
+        let want: Vec<f32> = (0..blocks * threads)
+            .map(|t| {
+                let mut y = t as f32 + 1.25;
+                let mut x = [y * 3.0, y * 4.0, y * 5.0, y * 6.0];
+                for _ in 0..steps {
+                    let d = y + 1.5;
+                    x.iter_mut().for_each(|v| *v = op(*v, d));
+                    y += 0.25;
+                }
+                (x[0] + x[1]) + (x[2] + x[3])
+            })
+            .collect();
+        assert_same_f32(name, &f32s(&output_bytes(&r, name)), &want);
+    }
 }

@@ -247,7 +247,7 @@ pub enum Sequence {
     #[default]
     None,
     /// An integer multiply, divide or remainder by a power-of-two immediate: a shift (or a
-    /// mask), one ALU instruction.
+    /// mask), one ALU instruction; a float division by one is a multiply by its reciprocal.
     Shift,
     /// `mul.lo` / `mad.lo` / `.wide` on integers.
     Mul32,
@@ -263,6 +263,14 @@ pub enum Sequence {
     DivConst,
     /// Integer `rem` by an immediate that is not a power of two.
     RemConst,
+    /// `div.f32` (IEEE round to nearest: a reciprocal and its refinement).
+    FDiv,
+}
+
+/// A finite f32 whose significand is a power of two (±2^k, normal): its reciprocal is exact.
+fn pow2_f32(bits: u32) -> bool {
+    let exp = bits >> 23 & 0xff;
+    bits & 0x7f_ffff == 0 && exp != 0 && exp != 0xff
 }
 
 impl Sequence {
@@ -288,6 +296,10 @@ impl Sequence {
                 (Some(Operand::Imm(_)), _) => Sequence::RemConst,
                 (_, Opcode::Div) => Sequence::Div,
                 _ => Sequence::Rem,
+            },
+            Opcode::Div if i.ty == Some(Type::F32) => match o.get(2) {
+                Some(Operand::Imm(bits)) if pow2_f32(*bits as u32) => Sequence::Shift,
+                _ => Sequence::FDiv,
             },
             _ => Sequence::None,
         }

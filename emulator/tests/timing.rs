@@ -671,6 +671,17 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
             assert_eq!(clock_gap(&gpu, &format!("    {op}")), i + cycles, "{name}: {op}");
         }
     }
+    // A float division goes to the fp32 unit, free at t0 + 1: a sequence holds the scheduler
+    // from there; a division by a power of two (or none, on cc 1.x) lets the second clock read
+    // go when the int unit frees.
+    for name in ["g80", "fermi", "volta", "hopper"] {
+        let gpu = GpuConfig::load(name).unwrap();
+        let (i, fdiv) = (gpu.throughput.int, gpu.sequences.fdiv);
+        // (A warp issues one instruction a cycle: the clock reads are 2 apart at the least.)
+        let want = if fdiv == 0 { i.max(2) } else { 1 + fdiv };
+        assert_eq!(clock_gap(&gpu, "    div.f32 %r2, %r5, %r6"), want, "{name}: div.f32");
+        assert_eq!(clock_gap(&gpu, "    div.f32 %r2, %r5, 0.25"), i.max(2), "{name}: div.f32 by 0.25");
+    }
     // On cc 1.x a 32-bit multiply is 4 of mul24's; from cc 2.0 mul24 is the slower one.
     let g80 = GpuConfig::load("g80").unwrap();
     assert_eq!((g80.sequences.mul32, g80.sequences.mul24), (16, 0));

@@ -1,7 +1,7 @@
-// Integer multiply, divide and remainder, as calibration/h100/int_ops.cu measures them on an
-// H100: every thread keeps 4 independent chains and, per step, applies one operation to each
-// with an operand that changes every step, then xors in a constant. One kernel per operation;
-// io_add is the baseline. The presets' [sequences] price the operations a GPU runs as a
+// Integer multiply, divide and remainder, and float division, as calibration/h100/int_ops.cu
+// measures them on an H100: every thread keeps 4 independent chains and, per step, applies one
+// operation to each with an operand that changes every step, then xors in a constant (adds 1
+// for floats). One kernel per operation; io_add and io_fmul are the baselines. The presets' [sequences] price the operations a GPU runs as a
 // sequence of native instructions: on cc 1.x a 32-bit multiply costs 4 of mul24's, on cc 2.x
 // and later mul24 is the slow one, and every GPU divides in a sequence unless the divisor is
 // a power of two (a shift), as the Best Practices Guide (seed 004, 11.1.1) says.
@@ -348,4 +348,78 @@ loop:
     mul.wide.u32        %rd1, %r3, 4
     add.s64             %rd1, %rd0, %rd1
     st.global.u32       [%rd1], %r4
+    exit
+
+// a float multiply-add x * y + 1 (the float baseline)
+.kernel io_fmul
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    cvt.rn.f32.u32      %r8, %r3                // y
+    add.f32             %r8, %r8, 1.25
+    mul.f32             %r4, %r8, 3.0           // the chains' starting values
+    mul.f32             %r5, %r8, 4.0
+    mul.f32             %r6, %r8, 5.0
+    mul.f32             %r7, %r8, 6.0
+    mov.u32             %r11, 0
+loop:
+    add.f32             %r9, %r8, 1.5           // the operand: never 0, new every step
+    fma.rn.f32          %r4, %r4, %r9, 1.0
+    fma.rn.f32          %r5, %r5, %r9, 1.0
+    fma.rn.f32          %r6, %r6, %r9, 1.0
+    fma.rn.f32          %r7, %r7, %r9, 1.0
+    add.f32             %r8, %r8, 0.25
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    add.f32             %r4, %r4, %r5
+    add.f32             %r6, %r6, %r7
+    add.f32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.f32       [%rd1], %r4
+    exit
+
+// a float division x / y + 1 (IEEE round to nearest; x stays near 1, clear of the slow path)
+.kernel io_fdiv
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    cvt.rn.f32.u32      %r8, %r3                // y
+    add.f32             %r8, %r8, 1.25
+    mul.f32             %r4, %r8, 3.0           // the chains' starting values
+    mul.f32             %r5, %r8, 4.0
+    mul.f32             %r6, %r8, 5.0
+    mul.f32             %r7, %r8, 6.0
+    mov.u32             %r11, 0
+loop:
+    add.f32             %r9, %r8, 1.5           // the operand: never 0, new every step
+    div.f32             %r4, %r4, %r9
+    add.f32             %r4, %r4, 1.0
+    div.f32             %r5, %r5, %r9
+    add.f32             %r5, %r5, 1.0
+    div.f32             %r6, %r6, %r9
+    add.f32             %r6, %r6, 1.0
+    div.f32             %r7, %r7, %r9
+    add.f32             %r7, %r7, 1.0
+    add.f32             %r8, %r8, 0.25
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    add.f32             %r4, %r4, %r5
+    add.f32             %r6, %r6, %r7
+    add.f32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.f32       [%rd1], %r4
     exit

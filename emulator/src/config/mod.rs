@@ -135,12 +135,20 @@ pub struct LatencyConfig {
     /// Absent: `shared`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub constant: Option<u32>,
+    /// Float division (`div.f32`). Absent: `div`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub fdiv: Option<u32>,
 }
 
 impl LatencyConfig {
     /// `constant`, or the shared-memory latency where the preset has none.
     pub fn constant(&self) -> u32 {
         self.constant.unwrap_or(self.shared)
+    }
+
+    /// `fdiv`, or the `div` latency where the preset has none.
+    pub fn fdiv(&self) -> u32 {
+        self.fdiv.unwrap_or(self.div)
     }
 }
 
@@ -184,6 +192,8 @@ pub struct SequencesConfig {
     pub div_const: u32,
     /// Integer `rem` by an immediate that is not a power of two.
     pub rem_const: u32,
+    /// `div.f32`, unless by a power-of-two immediate (a multiply by its reciprocal).
+    pub fdiv: u32,
     /// What a sequence holds: its whole scheduler (`scheduler`: one issue slot a cycle, every
     /// one taken by the sequence) or the integer and fp32 units only (`alus`: cc 1.x, whose
     /// issue unit can send other warps' instructions to the special-function and load/store
@@ -553,6 +563,7 @@ impl GpuConfig {
             ("sequences.rem", q.rem),
             ("sequences.div_const", q.div_const),
             ("sequences.rem_const", q.rem_const),
+            ("sequences.fdiv", q.fdiv),
         ] {
             if v > 10_000 {
                 return err(key, format!("{v} cycles: must be at most 10000"));

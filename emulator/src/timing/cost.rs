@@ -126,6 +126,7 @@ pub fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
         Sequence::Rem => q.rem,
         Sequence::DivConst => q.div_const,
         Sequence::RemConst => q.rem_const,
+        Sequence::FDiv => q.fdiv,
     };
     cycles as u64
 }
@@ -143,6 +144,7 @@ pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
                 Sequence::Shift if i.latency == LatencyClass::Div => l.alu as u64,
                 // A multiply-high and a shift, not the reciprocal sequence of `div`.
                 Sequence::DivConst | Sequence::RemConst => (l.mul + l.alu) as u64,
+                Sequence::FDiv => l.fdiv() as u64,
                 _ => latency(gpu, i.unit, i.latency),
             };
             let holds = match gpu.sequences.holds {
