@@ -71,24 +71,24 @@ __global__ void latency(unsigned seed, unsigned *out, long long *t) {
     if (threadIdx.x == 0) t[0] = t1 - t0;
 }
 
-// Float division (IEEE round-to-nearest, nvcc's default for `/`) and, for its baseline, a
-// float multiply: the same chains on floats, the divisor changing every step and never 0, and
+// Float and double division (IEEE round-to-nearest, nvcc's default for `/`) and, for their
+// baselines, a multiply-add: the same chains on floats, the divisor changing every step and never 0, and
 // x / d + 1 staying near 1 (a value drifting towards 0 would take the division's slow path for
 // denormals).
-template <bool Div>
-__global__ void fthroughput(float seed, float *out, long long *t, unsigned *sm) {
-    float x[CHAINS], y = seed + threadIdx.x;
+template <class T, bool Div>
+__global__ void fthroughput(T seed, T *out, long long *t, unsigned *sm) {
+    T x[CHAINS], y = seed + threadIdx.x;
     for (int k = 0; k < CHAINS; ++k) x[k] = seed * (k + 3) + threadIdx.x;
     __syncthreads();
     long long t0 = clock64();
     for (int s = 0; s < STEPS; ++s) {
 #pragma unroll
-        for (int k = 0; k < CHAINS; ++k) x[k] = (Div ? x[k] / (y + 1.5f) : x[k] * (y + 1.5f)) + 1.0f;
-        y += 0.25f;
+        for (int k = 0; k < CHAINS; ++k) x[k] = (Div ? x[k] / (y + T(1.5)) : x[k] * (y + T(1.5))) + T(1);
+        y += T(0.25);
     }
     __syncthreads();
     long long t1 = clock64();
-    float r = 0;
+    T r = 0;
     for (int k = 0; k < CHAINS; ++k) r += x[k];
     out[blockIdx.x * blockDim.x + threadIdx.x] = r;
     if (threadIdx.x == 0) {
@@ -98,13 +98,13 @@ __global__ void fthroughput(float seed, float *out, long long *t, unsigned *sm) 
     }
 }
 
-template <bool Div>
-__global__ void flatency(float seed, float *out, long long *t) {
-    float x = seed + threadIdx.x, y = seed * 7 + threadIdx.x;
+template <class T, bool Div>
+__global__ void flatency(T seed, T *out, long long *t) {
+    T x = seed + threadIdx.x, y = seed * 7 + threadIdx.x;
     long long t0 = clock64();
     for (int s = 0; s < STEPS; ++s) {
-        x = (Div ? x / (y + 1.5f) : x * (y + 1.5f)) + 1.0f;
-        y += 0.25f;
+        x = (Div ? x / (y + T(1.5)) : x * (y + T(1.5))) + T(1);
+        y += T(0.25);
     }
     long long t1 = clock64();
     out[threadIdx.x] = x;
@@ -131,20 +131,20 @@ double median_span(const long long *ht, const unsigned *hs, int blocks, int sms)
     return spans[n / 2];
 }
 
-template <bool Div>
+template <class T, bool Div>
 void fmeasure(const char *name, int sms) {
     int blocks = sms * BLOCKS_PER_SM;
-    float *out;
+    T *out;
     long long *t;
     unsigned *sm;
-    cudaMalloc(&out, sizeof(float) * blocks * THREADS);
+    cudaMalloc(&out, sizeof(T) * blocks * THREADS);
     cudaMalloc(&t, sizeof(long long) * 2 * blocks);
     cudaMalloc(&sm, sizeof(unsigned) * blocks);
     long long *ht = new long long[2 * blocks];
     unsigned *hs = new unsigned[blocks];
     double best = 1e30;
     for (int rep = 0; rep < 3; ++rep) {
-        fthroughput<Div><<<blocks, THREADS>>>(1.25f + rep, out, t, sm);
+        fthroughput<T, Div><<<blocks, THREADS>>>(T(1.25) + rep, out, t, sm);
         cudaMemcpy(ht, t, sizeof(long long) * 2 * blocks, cudaMemcpyDeviceToHost);
         cudaMemcpy(hs, sm, sizeof(unsigned) * blocks, cudaMemcpyDeviceToHost);
         double med = median_span(ht, hs, blocks, sms);
@@ -153,7 +153,7 @@ void fmeasure(const char *name, int sms) {
     double per_sched_warps = BLOCKS_PER_SM * THREADS / 32.0 / 4.0;
     long long lat = 0;
     for (int rep = 0; rep < 3; ++rep) {
-        flatency<Div><<<1, 32>>>(2.5f + rep, out, t);
+        flatency<T, Div><<<1, 32>>>(T(2.5) + rep, out, t);
         cudaMemcpy(&lat, t, sizeof lat, cudaMemcpyDeviceToHost);
     }
     printf("%s,%.2f,%.1f\n", name, best / (per_sched_warps * STEPS * CHAINS), lat / (double)STEPS);
@@ -225,7 +225,9 @@ int main() {
     measure<SDiv>("div.s32 by register", sms);
     measure<UDiv9>("div.u32 by 9", sms);
     measure<URem18>("rem.u32 by 18", sms);
-    fmeasure<false>("fma.f32 (float baseline)", sms);
-    fmeasure<true>("div.rn.f32", sms);
+    fmeasure<float, false>("fma.f32 (float baseline)", sms);
+    fmeasure<float, true>("div.rn.f32", sms);
+    fmeasure<double, false>("fma.f64 (double baseline)", sms);
+    fmeasure<double, true>("div.rn.f64", sms);
     return 0;
 }

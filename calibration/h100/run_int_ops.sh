@@ -31,8 +31,13 @@ ncu --clock-control none --csv --kernel-name-base demangled -k "regex:throughput
     --metrics smsp__inst_executed.sum,smsp__inst_executed_pipe_alu.sum,smsp__inst_executed_pipe_fma.sum,smsp__inst_executed_pipe_fmaheavy.sum,smsp__inst_executed_pipe_xu.sum,smsp__inst_executed_pipe_uniform.sum,smsp__cycles_active.avg \
     --launch-count 2 ./int_ops > "$OUT/int-ops-pipes-ncu-h100.csv" 2> "$OUT/int-ops-ncu.err"
 echo "ncu exit $?"
-# The float kernels: instructions per step and the pipes they went to.
+# The float and double kernels: instructions per step and the pipes they went to.
 ncu --clock-control none --csv --kernel-name-base demangled -k "regex:fthroughput" \
-    --metrics smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum,smsp__inst_executed_pipe_alu.sum,smsp__inst_executed_pipe_xu.sum,smsp__cycles_active.avg \
-    --launch-count 4 ./int_ops > "$OUT/fdiv-ncu-h100.csv" 2> "$OUT/fdiv-ncu.err"
+    --metrics smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum,smsp__inst_executed_pipe_alu.sum,smsp__inst_executed_pipe_xu.sum,smsp__inst_executed_pipe_fp64.sum,smsp__cycles_active.avg \
+    --launch-count 8 ./int_ops > "$OUT/fdiv-ncu-h100.csv" 2> "$OUT/fdiv-ncu.err"
+echo "ncu exit $?"
+# The double division kernel alone (the 10th float/double launch).
+ncu --clock-control none --csv -k regex:fthroughput --launch-skip 9 --launch-count 1 \
+    --metrics smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum,smsp__inst_executed_pipe_alu.sum,smsp__inst_executed_pipe_xu.sum,smsp__inst_executed_pipe_fp64.sum,smsp__cycles_active.avg \
+    ./int_ops > "$OUT/ddiv-ncu-h100.csv" 2> "$OUT/ddiv-ncu.err"
 echo "ncu exit $?"
