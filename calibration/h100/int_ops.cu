@@ -32,6 +32,15 @@ __device__ __forceinline__ unsigned smid() {
     return r;
 }
 
+// Thread 0 of each block records its loop's start and end and its SM.
+__device__ __forceinline__ void stamp(long long *t, unsigned *sm, long long t0, long long t1) {
+    if (threadIdx.x == 0) {
+        t[2 * blockIdx.x] = t0;
+        t[2 * blockIdx.x + 1] = t1;
+        sm[blockIdx.x] = smid();
+    }
+}
+
 // The divisor y | 1 is never 0; `^ c` keeps the chains from collapsing into a closed form.
 template <class Op>
 __global__ void throughput(unsigned seed, unsigned *out, long long *t, unsigned *sm) {
@@ -50,11 +59,7 @@ __global__ void throughput(unsigned seed, unsigned *out, long long *t, unsigned 
     unsigned r = 0;
     for (int k = 0; k < CHAINS; ++k) r ^= x[k];
     out[blockIdx.x * blockDim.x + threadIdx.x] = r;
-    if (threadIdx.x == 0) {
-        t[2 * blockIdx.x] = t0;
-        t[2 * blockIdx.x + 1] = t1;
-        sm[blockIdx.x] = smid();
-    }
+    stamp(t, sm, t0, t1);
 }
 
 template <class Op>
@@ -91,11 +96,7 @@ __global__ void fthroughput(T seed, T *out, long long *t, unsigned *sm) {
     T r = 0;
     for (int k = 0; k < CHAINS; ++k) r += x[k];
     out[blockIdx.x * blockDim.x + threadIdx.x] = r;
-    if (threadIdx.x == 0) {
-        t[2 * blockIdx.x] = t0;
-        t[2 * blockIdx.x + 1] = t1;
-        sm[blockIdx.x] = smid();
-    }
+    stamp(t, sm, t0, t1);
 }
 
 template <class T, bool Div>
@@ -131,29 +132,33 @@ double median_span(const long long *ht, const unsigned *hs, int blocks, int sms)
     return spans[n / 2];
 }
 
-template <class T, bool Div>
-void fmeasure(const char *name, int sms) {
+// Runs a throughput kernel three times (the best of the median SM's spans) and a latency
+// kernel three times (the last), and prints one row: cycles per warp operation per scheduler
+// and per dependent step.
+template <class Out, class Throughput, class Latency>
+void report(const char *name, int sms, Throughput throughput_launch, Latency latency_launch) {
     int blocks = sms * BLOCKS_PER_SM;
-    T *out;
+    Out *out;
     long long *t;
     unsigned *sm;
-    cudaMalloc(&out, sizeof(T) * blocks * THREADS);
+    cudaMalloc(&out, sizeof(Out) * blocks * THREADS);
     cudaMalloc(&t, sizeof(long long) * 2 * blocks);
     cudaMalloc(&sm, sizeof(unsigned) * blocks);
     long long *ht = new long long[2 * blocks];
     unsigned *hs = new unsigned[blocks];
     double best = 1e30;
     for (int rep = 0; rep < 3; ++rep) {
-        fthroughput<T, Div><<<blocks, THREADS>>>(T(1.25) + rep, out, t, sm);
+        throughput_launch(rep, blocks, out, t, sm);
         cudaMemcpy(ht, t, sizeof(long long) * 2 * blocks, cudaMemcpyDeviceToHost);
         cudaMemcpy(hs, sm, sizeof(unsigned) * blocks, cudaMemcpyDeviceToHost);
         double med = median_span(ht, hs, blocks, sms);
         if (med < best) best = med;
     }
+    // Warps per scheduler: 64 per SM over 4 schedulers.
     double per_sched_warps = BLOCKS_PER_SM * THREADS / 32.0 / 4.0;
     long long lat = 0;
     for (int rep = 0; rep < 3; ++rep) {
-        flatency<T, Div><<<1, 32>>>(T(2.5) + rep, out, t);
+        latency_launch(rep, out, t);
         cudaMemcpy(&lat, t, sizeof lat, cudaMemcpyDeviceToHost);
     }
     printf("%s,%.2f,%.1f\n", name, best / (per_sched_warps * STEPS * CHAINS), lat / (double)STEPS);
@@ -163,49 +168,22 @@ void fmeasure(const char *name, int sms) {
 
 template <class Op>
 void measure(const char *name, int sms) {
-    int blocks = sms * BLOCKS_PER_SM;
-    unsigned *out, *sm;
-    long long *t;
-    cudaMalloc(&out, sizeof(unsigned) * blocks * THREADS);
-    cudaMalloc(&t, sizeof(long long) * 2 * blocks);
-    cudaMalloc(&sm, sizeof(unsigned) * blocks);
-    long long *ht = new long long[2 * blocks];
-    unsigned *hs = new unsigned[blocks];
-    double best = 1e30;
-    for (int rep = 0; rep < 3; ++rep) {
-        throughput<Op><<<blocks, THREADS>>>(12345u + rep, out, t, sm);
-        cudaMemcpy(ht, t, sizeof(long long) * 2 * blocks, cudaMemcpyDeviceToHost);
-        cudaMemcpy(hs, sm, sizeof(unsigned) * blocks, cudaMemcpyDeviceToHost);
-        // Per SM: first start to last end; the median SM's span.
-        double spans[1024];
-        int n = 0;
-        for (int s = 0; s < sms; ++s) {
-            long long lo = -1, hi = -1;
-            for (int b = 0; b < blocks; ++b) {
-                if ((int)hs[b] != s) continue;
-                if (lo < 0 || ht[2 * b] < lo) lo = ht[2 * b];
-                if (hi < 0 || ht[2 * b + 1] > hi) hi = ht[2 * b + 1];
-            }
-            if (lo >= 0) spans[n++] = (double)(hi - lo);
-        }
-        for (int i = 1; i < n; ++i)
-            for (int j = i; j > 0 && spans[j - 1] > spans[j]; --j) {
-                double tmp = spans[j]; spans[j] = spans[j - 1]; spans[j - 1] = tmp;
-            }
-        double med = spans[n / 2];
-        if (med < best) best = med;
-    }
-    // Warps per scheduler: 64 per SM over 4 schedulers.
-    double per_sched_warps = BLOCKS_PER_SM * THREADS / 32.0 / 4.0;
-    double tp = best / (per_sched_warps * STEPS * CHAINS);
-    long long lat = 0;
-    for (int rep = 0; rep < 3; ++rep) {
-        latency<Op><<<1, 32>>>(777u + rep, out, t);
-        cudaMemcpy(&lat, t, sizeof lat, cudaMemcpyDeviceToHost);
-    }
-    printf("%s,%.2f,%.1f\n", name, tp, lat / (double)STEPS);
-    cudaFree(out); cudaFree(t); cudaFree(sm);
-    delete[] ht; delete[] hs;
+    report<unsigned>(
+        name, sms,
+        [](int rep, int blocks, unsigned *out, long long *t, unsigned *sm) {
+            throughput<Op><<<blocks, THREADS>>>(12345u + rep, out, t, sm);
+        },
+        [](int rep, unsigned *out, long long *t) { latency<Op><<<1, 32>>>(777u + rep, out, t); });
+}
+
+template <class T, bool Div>
+void fmeasure(const char *name, int sms) {
+    report<T>(
+        name, sms,
+        [](int rep, int blocks, T *out, long long *t, unsigned *sm) {
+            fthroughput<T, Div><<<blocks, THREADS>>>(T(1.25) + rep, out, t, sm);
+        },
+        [](int rep, T *out, long long *t) { flatency<T, Div><<<1, 32>>>(T(2.5) + rep, out, t); });
 }
 
 int main() {
