@@ -115,7 +115,7 @@ pub struct Fixed {
 }
 
 /// The cycles a preset gives a sequence (0: not a sequence on this GPU).
-pub fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
+fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
     let q = &gpu.sequences;
     let cycles = match s {
         Sequence::None | Sequence::Shift => 0,
