@@ -129,7 +129,7 @@ impl Block {
             let active: u64 = group.iter().map(|&i| lanes(self.warps[i].active())).sum();
             let full = 32 * warps;
             while pc != stop && executed < budget {
-                let Some(ins) = env.kernel.instrs.get(pc as usize).filter(|ins| !is_control(&ins.op)) else {
+                let Some(ins) = env.kernel().instrs.get(pc as usize).filter(|ins| !is_control(&ins.op)) else {
                     break;
                 };
                 out.event = Event::None;
@@ -190,7 +190,7 @@ impl Block {
         counters: &mut FunctionalCounters,
     ) -> Result<Option<u32>, (usize, Fault)> {
         let first = warps[group[0]].pc();
-        match env.kernel.instrs.get(first as usize) {
+        match env.kernel().instrs.get(first as usize) {
             // Branches and exits, the common cases, are resolved here and counted once for the
             // group.
             Some(ins @ DInstr { op: op @ (Op::Bra { .. } | Op::Exit), .. }) => {
@@ -232,11 +232,11 @@ impl Block {
         let thread = [warp.tid[0][lane], warp.tid[1][lane], warp.tid[2][lane]];
         let pc = fault.pc as usize;
         ExecError::MemoryFault {
-            kernel: env.kernel.name.clone(),
+            kernel: env.kernel().name.clone(),
             at: ThreadCoord { block: self.idx, thread },
             pc: fault.pc,
-            line: env.kernel.lines.get(pc).copied().unwrap_or(0),
-            instr: env.kernel.text.get(pc).cloned().unwrap_or_default(),
+            line: env.kernel().lines.get(pc).copied().unwrap_or(0),
+            instr: env.kernel().text.get(pc).cloned().unwrap_or_default(),
             fault,
         }
     }

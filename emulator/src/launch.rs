@@ -6,7 +6,7 @@ use crate::block::{BarrierState, Block};
 use crate::counters::FunctionalCounters;
 use crate::decode::DecodedKernel;
 use crate::error::ExecError;
-use crate::exec::Env;
+use crate::exec::{Env, LaunchEnv};
 use crate::memory::DeviceMemory;
 use serde::Serialize;
 
@@ -124,22 +124,14 @@ pub fn run_functional(inputs: &LaunchInputs, global: &mut DeviceMemory) -> Resul
     let mut counters = FunctionalCounters::default();
     let shared = config.shared_bytes(kernel);
     let mut block = Block::new(kernel, [0; 3], config.block, shared);
+    let launch = LaunchEnv { kernel, block_dim: config.block, grid_dim: config.grid, consts, params: params.to_vec() };
     for b in 0..config.blocks() {
         let idx = config.block_index(b);
         if b > 0 {
             block.reset(idx, kernel);
         }
         counters.cta_launched += 1;
-        let env = Env {
-            kernel,
-            block_idx: idx,
-            block_dim: config.block,
-            grid_dim: config.grid,
-            smid: 0,
-            clock: 0,
-            consts,
-            params,
-        };
+        let env = Env { launch: &launch, block_idx: idx, smid: 0, clock: 0 };
         let mut executed: u64 = 0;
         loop {
             // Run the warps until each waits at a barrier or finishes.

@@ -28,7 +28,7 @@ fn bounds(space: Space, addr: u64, bytes: u64, env: &Env, mem: &Mem) -> Result<(
         }
         Space::Shared => mem.shared.len() as u64,
         Space::Const => warpsim_isa::module::CONST_BANK_BYTES as u64,
-        Space::Param => env.params.len() as u64,
+        Space::Param => env.launch.params.len() as u64,
         Space::Local => LOCAL_BYTES_PER_THREAD,
     };
     if addr.checked_add(bytes).is_none_or(|end| end > limit) {
@@ -75,8 +75,8 @@ fn load(space: Space, lane: usize, addr: u64, n: u32, w: &mut Warp, env: &Env, m
     match space {
         Space::Global => mem.global.load(addr, n),
         Space::Shared => read_bytes(mem.shared, addr, n),
-        Space::Const => read_bytes(env.consts, addr, n),
-        Space::Param => read_bytes(env.params, addr, n),
+        Space::Const => read_bytes(env.launch.consts, addr, n),
+        Space::Param => read_bytes(&env.launch.params, addr, n),
         Space::Local => read_bytes(local_window(w), lane as u64 * LOCAL_BYTES_PER_THREAD + addr, n),
     }
 }
@@ -575,8 +575,8 @@ pub(super) fn uniform_load(op: &Op, env: &Env, out: &mut MemAccess) -> Option<(D
         return None;
     };
     let bytes = match space {
-        Space::Param => env.params,
-        Space::Const => env.consts,
+        Space::Param => &env.launch.params,
+        Space::Const => env.launch.consts,
         _ => return None,
     };
     let (size, at) = (ty.bytes() as usize, offset as usize);

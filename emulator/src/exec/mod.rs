@@ -19,17 +19,31 @@ use warpsim_isa::{CmpOp, ShflMode, Special, VoteMode};
 /// Per-thread local memory window, in bytes.
 pub const LOCAL_BYTES_PER_THREAD: u64 = 4096;
 
-/// What a warp can see of its block and launch.
-pub struct Env<'a> {
+/// What every warp of a launch sees alike: the kernel, the grid's shape, constant memory and
+/// the parameter bytes.
+pub struct LaunchEnv<'a> {
     pub kernel: &'a DecodedKernel,
-    pub block_idx: [u32; 3],
     pub block_dim: [u32; 3],
     pub grid_dim: [u32; 3],
+    pub consts: &'a [u8],
+    pub params: Vec<u8>,
+}
+
+/// What a warp can see of its block and launch. Built for every instruction the timing model
+/// issues, so it holds the launch's part by reference.
+pub struct Env<'a> {
+    pub launch: &'a LaunchEnv<'a>,
+    pub block_idx: [u32; 3],
     pub smid: u32,
     /// The SM's cycle counter (the functional runner counts warp instructions instead).
     pub clock: u64,
-    pub consts: &'a [u8],
-    pub params: &'a [u8],
+}
+
+impl<'a> Env<'a> {
+    #[inline(always)]
+    pub fn kernel(&self) -> &'a DecodedKernel {
+        self.launch.kernel
+    }
 }
 
 /// The memory a warp instruction may touch: its block's shared memory and device memory.
@@ -46,7 +60,7 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
     out.event = Event::None;
     let active = w.active();
     out.active = active;
-    let Some(ins) = env.kernel.instrs.get(pc as usize) else {
+    let Some(ins) = env.kernel().instrs.get(pc as usize) else {
         // Falling off the end (or branching to the end label) ends the threads.
         out.executed = active;
         out.event = Event::Exit { lanes: active };
@@ -221,9 +235,9 @@ macro_rules! compare {
 pub(crate) fn uniform_special(w: &Warp, env: &Env, sp: Special) -> Option<u64> {
     Some(match sp {
         Special::Tid(_) | Special::LaneId => return None,
-        Special::Ntid(d) => env.block_dim[d.index()] as u64,
+        Special::Ntid(d) => env.launch.block_dim[d.index()] as u64,
         Special::Ctaid(d) => env.block_idx[d.index()] as u64,
-        Special::Nctaid(d) => env.grid_dim[d.index()] as u64,
+        Special::Nctaid(d) => env.launch.grid_dim[d.index()] as u64,
         Special::WarpId => w.id as u64,
         Special::SmId => env.smid as u64,
         Special::Clock => env.clock & 0xffff_ffff,

@@ -3,12 +3,15 @@
 //! accesses into transactions by GPU generation, and shared-memory bank conflicts.
 
 pub mod banks;
+pub mod cache;
 pub mod coalesce;
 pub mod cost;
 pub mod engine;
 pub mod memsys;
+mod misses;
 pub mod occupancy;
 pub mod sched;
+mod sm;
 mod timers;
 
 pub use engine::{run_timed, Finished, Gpu, Stalls, TimingReport};

@@ -1,0 +1,443 @@
+//! A sectored, set-associative, LRU cache model (the L1s and the L2's slices of `memsys`).
+//!
+//! Lines are up to 128 bytes of 32-byte sectors. A line remembers when each of its sectors'
+//! data arrives: a later access to a sector still in flight waits for that fill instead of
+//! going to memory again, which is how outstanding misses to one line merge.
+//!
+//! The memory system works a line at a time: it finds a line once (`find`) and then reads and
+//! fills the sectors an access touches in it (`hit`, `fill`), each counted as one access for
+//! the LRU order as a sector-by-sector walk would count it.
+
+/// Sector size in bytes.
+pub(super) const SECTOR: u64 = 32;
+/// Lines of up to 128 bytes: four sectors.
+const MAX_SECTORS: usize = 4;
+
+/// What a line holds besides its tag and validity, as words: word 0 has a bit per 32-byte
+/// sector present (bits 0-7) and per sector written since it was filled (bits 8-15; a
+/// write-back cache writes those to memory when the line is pushed out); word 1 + i is when
+/// sector i arrives; word 5 is the `clock` of the line's last access. Plain words, so a cache's
+/// arrays are all zero-initialised ones, which the allocator takes as untouched zeroed pages
+/// from the system: a large L2 (`hopper`'s 50 MB model) costs no time or memory for lines that
+/// never fill. One array of them, so an access to a line touches one place besides its key.
+type LineState = [u64; 2 + MAX_SECTORS];
+const DIRTY_SHIFT: u32 = 8;
+const LAST_USE: usize = 1 + MAX_SECTORS;
+
+/// Low bits of a line's key: the generation it was filled in. The tag (the line number, below
+/// 2^56 for every address warpsim makes: device memory, and local memory at 2^56 bytes up)
+/// sits above them.
+pub(super) const GEN_BITS: u32 = 8;
+pub(super) const GEN_MASK: u64 = (1 << GEN_BITS) - 1;
+
+/// A sectored, set-associative, LRU cache. Line `i` of set `s` is entry `s * ways + i` of each
+/// per-line array; keys are apart from the rest so that searching a set reads only its keys.
+/// A flush bumps a generation instead of touching the lines: a line's key is its tag and the
+/// generation it was filled in, in one word.
+#[derive(Clone, Debug)]
+pub struct Cache {
+    line: u64,
+    ways: usize,
+    sets: u64,
+    /// log2 of `line` and `sets - 1` when they are powers of two (the usual case), so locating
+    /// an address costs shifts and masks instead of two 64-bit divisions.
+    pub(super) line_shift: Option<u32>,
+    set_mask: Option<u64>,
+    /// With hashed sets (`cache.l1_hashed_sets`) and a power-of-two set count: log2 of the
+    /// set count, the width of the digits folded into the set bits (0: not so).
+    fold: u32,
+    /// Hashed sets for a set count that is no power of two (`spread` of the line number).
+    spread_sets: bool,
+    /// Per line: its key (`tag << GEN_BITS | generation`, valid when the generation is `gen`).
+    keys: Vec<u64>,
+    /// Per line: its sectors and last use (`LineState`).
+    state: Vec<LineState>,
+    /// Per set: how many of its lines hold data of the current generation (low 16 bits), and
+    /// that generation (above them; another one means none). Lines fill in order and stay
+    /// valid until a flush, so they are the set's first lines and its victim while it is not
+    /// full is the next one: a miss searches only those, without ranking by age.
+    filled: Vec<u32>,
+    /// The line last found or filled (a hint, checked before use: a tag is held by one line
+    /// at most, so it never changes what a search finds).
+    recent: usize,
+    /// Counts accesses: a line's last use is the count at its last access.
+    clock: u64,
+    /// The current generation, 1 to `GEN_MASK` (0 marks lines never filled).
+    gen: u64,
+}
+
+/// A line pushed out with dirty sectors: its address (as the cache saw it) and how many.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Victim {
+    pub addr: u64,
+    pub dirty: u32,
+}
+
+/// Where the line of an address is, or would go: the line's index, the key of the address's
+/// line, and whether the line holds it (else a fill replaces what it holds).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Found {
+    pub line: usize,
+    pub key: u64,
+    pub held: bool,
+}
+
+/// Result of a cache lookup.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lookup {
+    /// Present; the data is (or will be) there at this cycle.
+    Hit(u64),
+    Miss,
+}
+
+impl Cache {
+    pub fn new(bytes: u64, line: u64, ways: usize) -> Cache {
+        Cache::with_sets(bytes, line, ways, false)
+    }
+
+    /// As `new`; with `hashed`, a line's set is its line number with the higher digits (base
+    /// the set count) folded in, by exclusive or for a power-of-two set count (by `spread`'s
+    /// sums otherwise), so lines a power-of-two stride apart spread over the sets.
+    pub fn with_sets(bytes: u64, line: u64, ways: usize, hashed: bool) -> Cache {
+        let line = line.clamp(SECTOR, SECTOR * MAX_SECTORS as u64);
+        let sets = (bytes / (line * ways as u64)).max(1);
+        Cache {
+            line,
+            ways,
+            sets,
+            line_shift: line.is_power_of_two().then(|| line.trailing_zeros()),
+            set_mask: sets.is_power_of_two().then_some(sets - 1),
+            fold: if hashed && sets.is_power_of_two() { sets.trailing_zeros() } else { 0 },
+            spread_sets: hashed && !sets.is_power_of_two(),
+            keys: vec![0; sets as usize * ways],
+            state: vec![[0; 2 + MAX_SECTORS]; sets as usize * ways],
+            filled: vec![0; sets as usize],
+            recent: 0,
+            clock: 0,
+            gen: 1,
+        }
+    }
+
+    /// Empties the cache, as a freshly built one.
+    pub fn flush(&mut self) {
+        self.gen += 1;
+        if self.gen > GEN_MASK {
+            // After 255 flushes, start over for real so no stale line can look valid.
+            self.keys.fill(0);
+            self.filled.fill(0);
+            self.gen = 1;
+        }
+        self.clock = 0;
+    }
+
+    /// The number of the line `addr` falls in.
+    #[inline(always)]
+    pub(super) fn line_no(&self, addr: u64) -> u64 {
+        match self.line_shift {
+            Some(sh) => addr >> sh,
+            None => addr / self.line,
+        }
+    }
+
+    /// The sector of its line that `addr` falls in.
+    #[inline(always)]
+    pub(super) fn sector_of(&self, addr: u64) -> usize {
+        let within = match self.line_shift {
+            Some(_) => addr & (self.line - 1),
+            None => addr % self.line,
+        };
+        (within / SECTOR) as usize
+    }
+
+    /// The first line of the set that line number `line_no` maps to.
+    #[inline(always)]
+    fn set_of(&self, line_no: u64) -> usize {
+        debug_assert!(line_no < 1 << (64 - GEN_BITS), "line {line_no:#x} beyond the tags a key holds");
+        let set = match self.set_mask {
+            Some(m) if self.fold > 0 => {
+                let f = self.fold;
+                ((line_no ^ line_no >> f ^ line_no >> (2 * f) ^ line_no >> (3 * f)) & m) as usize
+            }
+            Some(m) => (line_no & m) as usize,
+            None if self.spread_sets => super::memsys::spread(line_no, self.sets),
+            None => (line_no % self.sets) as usize,
+        };
+        set * self.ways
+    }
+
+    /// Where `addr`'s line is (`held`), or else the line a fill of it would take: the set's
+    /// next unused line while it is not full, else its least recently used. Not an access: it
+    /// changes no line's age.
+    #[inline(always)]
+    pub(super) fn find(&mut self, addr: u64) -> Found {
+        let line_no = self.line_no(addr);
+        let first = self.set_of(line_no);
+        let key = line_no << GEN_BITS | self.gen;
+        // The line last used, when it holds `key`, is the one (at most one line holds a key).
+        let r = self.recent;
+        if self.keys[r] == key {
+            return Found { line: r, key, held: true };
+        }
+        let filled = filled_count(self.filled[first / self.ways], self.gen);
+        let end = first + self.ways;
+        let keys = &self.keys[first..end];
+        if filled < self.ways {
+            // A set not yet full: its first `filled` lines hold data, the next is free.
+            return match keys[..filled].iter().position(|&k| k == key) {
+                Some(i) => Found { line: first + i, key, held: true },
+                None => Found { line: first + filled, key, held: false },
+            };
+        }
+        // A full set: one pass finds the line holding `key` or, failing that, the least
+        // recently used (every line of a full set holds data, each used at another `clock`).
+        let state = &self.state[first..end];
+        let (mut victim, mut best) = (0, u64::MAX);
+        for (i, (&k, s)) in keys.iter().zip(state).enumerate() {
+            if k == key {
+                return Found { line: first + i, key, held: true };
+            }
+            if s[LAST_USE] < best {
+                (victim, best) = (i, s[LAST_USE]);
+            }
+        }
+        Found { line: first + victim, key, held: false }
+    }
+
+    /// One access to sector `sector` of `f`'s line: when the line holds it, its age moves up
+    /// and this returns when its data arrives; else a miss (a `fill` follows).
+    #[inline(always)]
+    pub(super) fn probe(&mut self, f: &Found, sector: usize) -> Option<u64> {
+        self.clock += 1;
+        if !f.held {
+            return None;
+        }
+        self.recent = f.line;
+        let s = &mut self.state[f.line];
+        if s[0] >> sector & 1 != 0 {
+            s[LAST_USE] = self.clock;
+            Some(s[1 + (sector & (MAX_SECTORS - 1))])
+        } else {
+            None
+        }
+    }
+
+    /// Fills sector `sector` of `f`'s line, its data arriving at `ready` (a line that did not
+    /// hold `f.key` is taken over: `f` says it holds it from now on). Counts one access. When
+    /// that pushes out a valid line with dirty sectors, returns it (for a write-back).
+    #[inline(always)]
+    pub(super) fn fill(&mut self, f: &mut Found, sector: usize, ready: u64) -> Option<Victim> {
+        self.clock += 1;
+        let line = f.line;
+        self.recent = line;
+        let mut victim = None;
+        if !f.held {
+            victim = self.take_over(line, f.key);
+            f.held = true;
+        }
+        let s = &mut self.state[line];
+        s[0] |= 1 << sector;
+        s[1 + (sector & (MAX_SECTORS - 1))] = ready;
+        s[LAST_USE] = self.clock;
+        victim
+    }
+
+    /// Gives `line` to `key`: what it held is dropped (returned when it had dirty sectors).
+    #[inline(always)]
+    fn take_over(&mut self, line: usize, key: u64) -> Option<Victim> {
+        let old = self.keys[line];
+        let s = &mut self.state[line];
+        let dirty = s[0] >> DIRTY_SHIFT;
+        let mut victim = None;
+        if old & GEN_MASK != self.gen {
+            // A line of the set not used since the flush: the set's next (see `filled`).
+            let set = line / self.ways;
+            let n = filled_count(self.filled[set], self.gen);
+            debug_assert_eq!(line, set * self.ways + n, "sets fill in order");
+            self.filled[set] = (self.gen as u32) << 16 | (n as u32 + 1);
+        } else if dirty != 0 {
+            victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: dirty.count_ones() });
+        }
+        self.keys[line] = key;
+        *s = [0; 2 + MAX_SECTORS];
+        victim
+    }
+
+    /// Marks sector `sector` of `line` written (a write-back cache writes it out when the line
+    /// is pushed out). The whole sector counts as written (the cache keeps no byte masks), so
+    /// a later read of it hits.
+    #[inline(always)]
+    pub(super) fn dirty(&mut self, line: usize, sector: usize) {
+        self.state[line][0] |= 1 << (DIRTY_SHIFT as usize + sector);
+    }
+
+    /// Drops sector `sector` of `f`'s line if the line holds it (write-evict L1s).
+    #[inline(always)]
+    pub(super) fn drop_sector(&mut self, f: &Found, sector: usize) {
+        if f.held {
+            self.state[f.line][0] &= !(1 << sector);
+            self.recent = f.line;
+        }
+    }
+
+    /// A lookup of `addr` that counts as an access.
+    pub fn lookup(&mut self, addr: u64) -> Lookup {
+        let f = self.find(addr);
+        match self.probe(&f, self.sector_of(addr)) {
+            Some(ready) => Lookup::Hit(ready),
+            None => Lookup::Miss,
+        }
+    }
+
+    /// Records that the sector holding `addr` arrives at `ready` (allocating its line). Returns
+    /// what a line pushed out to make room held dirty.
+    pub fn fill_addr(&mut self, addr: u64, ready: u64) -> Option<Victim> {
+        let mut f = self.find(addr);
+        self.fill(&mut f, self.sector_of(addr), ready)
+    }
+
+    /// A write of the sector holding `addr` whose data is there at `ready`: as `fill_addr`,
+    /// and the sector is dirty until its line is pushed out.
+    pub fn write(&mut self, addr: u64, ready: u64) -> Option<Victim> {
+        let mut f = self.find(addr);
+        let sector = self.sector_of(addr);
+        let victim = self.fill(&mut f, sector, ready);
+        self.dirty(f.line, sector);
+        victim
+    }
+
+    /// Drops the sector holding `addr` (write-evict L1s).
+    pub fn evict(&mut self, addr: u64) {
+        let f = self.find(addr);
+        self.drop_sector(&f, self.sector_of(addr));
+    }
+}
+
+/// The lines of a set that hold data, from its `Cache::filled` entry `f` and the cache's
+/// generation `gen`.
+#[inline(always)]
+fn filled_count(f: u32, gen: u64) -> usize {
+    if (f >> 16) as u64 == gen {
+        (f & 0xffff) as usize
+    } else {
+        0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hashed_sets_keep_lines_a_power_of_two_stride_apart() {
+        // 64 sets of 4 ways (32 KB of 128-byte lines). Lines `stride` bytes apart fill the
+        // whole cache with hashed sets at every power-of-two stride; with the low bits as the
+        // set, a stride of 64 lines or more puts them all in one set (4 lines stay).
+        let kept = |hashed: bool, stride: u64, lines: u64| {
+            let mut c = Cache::with_sets(32768, 128, 4, hashed);
+            for pass in 0..2 {
+                let mut hits = 0;
+                for i in 0..lines {
+                    let addr = 0x1_0000_0000 + i * stride;
+                    match c.lookup(addr) {
+                        Lookup::Hit(_) => hits += 1,
+                        Lookup::Miss => {
+                            c.fill_addr(addr, 0);
+                        }
+                    }
+                }
+                if pass == 1 {
+                    return hits;
+                }
+            }
+            unreachable!()
+        };
+        for shift in 7..=20 {
+            let stride = 1u64 << shift;
+            assert_eq!(kept(true, stride, 256), 256, "hashed, stride {stride}");
+            // One line more than the cache holds: the cyclic walk misses everywhere (LRU).
+            assert!(kept(true, stride, 257) < 257, "hashed, stride {stride}, 257 lines");
+        }
+        assert_eq!(kept(false, 128, 256), 256);
+        assert_eq!(kept(false, 64 * 128, 256), 0);
+        assert_eq!(kept(false, 64 * 128, 4), 4);
+        // 48 sets (24 KB): no power of two, hashed by sums instead. At a stride of 48 lines
+        // the low-bit sets put every line in one set.
+        let kept48 = |hashed: bool, stride: u64| {
+            let mut c = Cache::with_sets(24576, 128, 4, hashed);
+            let lines = 96;
+            (0..2 * lines)
+                .filter(|i| {
+                    let addr = 0x1_0000_0000 + (i % lines) * stride;
+                    let hit = c.lookup(addr) != Lookup::Miss;
+                    if !hit {
+                        c.fill_addr(addr, 0);
+                    }
+                    hit && *i >= lines
+                })
+                .count()
+        };
+        assert_eq!(kept48(false, 48 * 128), 0);
+        for shift in 7..=20 {
+            assert!(kept48(true, 1 << shift) >= 80, "48 hashed sets, stride {}", 1u64 << shift);
+        }
+    }
+
+    #[test]
+    fn a_flushed_cache_behaves_as_a_new_one() {
+        // Same accesses on a fresh cache and on a used-then-flushed one give the same answers.
+        let run = |c: &mut Cache| -> Vec<Lookup> {
+            let mut out = Vec::new();
+            for k in 0..2000u64 {
+                let addr = (k * 7919) % 65536 * 32;
+                let l = c.lookup(addr);
+                if l == Lookup::Miss {
+                    c.fill_addr(addr, k + 100);
+                }
+                out.push(l);
+            }
+            out
+        };
+        let mut fresh = Cache::new(16384, 128, 4);
+        let mut used = Cache::new(16384, 128, 4);
+        run(&mut used);
+        used.flush();
+        assert_eq!(run(&mut fresh), run(&mut used));
+        // Past the generations a key holds (they start over): still nothing stale is found.
+        for flushes in [GEN_MASK - 1, GEN_MASK, GEN_MASK + 1, 3 * GEN_MASK] {
+            let mut again = Cache::new(16384, 128, 4);
+            for _ in 0..flushes {
+                run(&mut again);
+                again.flush();
+            }
+            assert_eq!(run(&mut Cache::new(16384, 128, 4)), run(&mut again), "after {flushes} flushes");
+        }
+    }
+
+    #[test]
+    fn lru_evicts_the_least_recently_used_line_and_a_write_back_victim_names_its_dirty_sectors() {
+        // One set of 4 ways (4 lines of 128 bytes).
+        let mut c = Cache::new(512, 128, 4);
+        let line = |i: u64| i * 512;
+        for i in 0..4 {
+            assert_eq!(c.fill_addr(line(i), 10), None);
+        }
+        // Touch lines 0, 2, 3: line 1 is the least recently used.
+        for i in [0, 2, 3] {
+            assert_eq!(c.lookup(line(i)), Lookup::Hit(10));
+        }
+        c.write(line(1) + 32, 20);
+        c.write(line(1) + 96, 20);
+        // Line 1 was written last, so line 0 goes next; then line 2, then 3, then 1 (dirty).
+        assert_eq!(c.fill_addr(line(4), 30), None);
+        assert_eq!(c.lookup(line(0)), Lookup::Miss);
+        assert_eq!(c.fill_addr(line(5), 30), None);
+        assert_eq!(c.fill_addr(line(6), 30), None);
+        assert_eq!(c.fill_addr(line(7), 30), Some(Victim { addr: line(1), dirty: 2 }));
+        // A sector still in flight is a hit that waits for its fill; an evicted sector misses.
+        c.fill_addr(line(7) + 64, 99);
+        assert_eq!(c.lookup(line(7) + 64), Lookup::Hit(99));
+        c.evict(line(7) + 64);
+        assert_eq!(c.lookup(line(7) + 64), Lookup::Miss);
+        assert_eq!(c.lookup(line(7)), Lookup::Hit(30));
+    }
+}

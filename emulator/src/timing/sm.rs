@@ -1,0 +1,865 @@
+//! One streaming multiprocessor of the timing model: its resident blocks, the timing record of
+//! the warp in each of its warp slots, its schedulers' ready lists, and the issue loop it runs
+//! at each cycle it is awake (`Sm::visit`).
+//!
+//! The warps' records are one array by warp slot and each block's scoreboard one array, so
+//! issuing an instruction reads a few compact places; the GPU-wide part of a cycle (the block
+//! dispatcher, the clock, stall integrals) is `engine`'s.
+
+use super::coalesce::Transaction;
+use super::cost::cost;
+use super::engine::{Active, LaunchTotals};
+use super::memsys::MemorySystem;
+use super::sched::{Candidate, WarpScheduler};
+use super::timers::Timers;
+use crate::block::{BarrierState, Block};
+use crate::config::GpuConfig;
+use crate::decode::DecodedKernel;
+use crate::error::ExecError;
+use crate::exec::Env;
+use crate::memory::DeviceMemory;
+use crate::outcome::{Event, Outcome};
+use crate::warp::Warp;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) enum WarpState {
+    #[default]
+    Live,
+    Barrier,
+    Done,
+}
+
+/// The timing record of the warp in one warp slot: what scheduling reads of it (kept by slot
+/// in one array on its SM, so a scheduler's scan and an issue touch one place per warp).
+#[derive(Clone, Copy, Default)]
+pub(super) struct WarpRec {
+    /// Launch order (smaller is older).
+    pub age: u64,
+    /// Earliest cycle the next instruction may issue (after branches, barriers).
+    pub next_issue: u64,
+    /// From the scoreboard for the next instruction (it only changes when this warp issues):
+    /// the earliest cycle its operands allow.
+    pub earliest: u64,
+    /// The cycle it last issued (`u64::MAX`: not yet).
+    pub last_issue: u64,
+    /// Its launch's key.
+    pub launch: u32,
+    /// Cycles it was ready but its unit was busy, since it last issued (for trace stall reasons).
+    pub pipe_waits: u32,
+    /// Its index in an unsorted ready list while it is listed there (an SM has at most
+    /// 256 block slots of 128 warps: 32,768 warp slots).
+    pub at: u16,
+    /// The unit its next instruction needs (an index into `Unit::ALL`).
+    pub unit: u8,
+    /// A load is what its next instruction waits for.
+    pub on_load: bool,
+    pub state: WarpState,
+    /// Released from a barrier since it last issued (for trace stall reasons).
+    pub from_barrier: bool,
+}
+
+/// Where a warp belongs after a state change, from its refreshed record.
+#[derive(Clone, Copy)]
+struct Placement {
+    state: WarpState,
+    earliest: u64,
+    on_load: bool,
+    unit: u8,
+}
+
+impl WarpRec {
+    /// Recomputes the readiness of the functional warp `w`'s next instruction from its
+    /// scoreboard `score` (`DecodedKernel::slot` order).
+    #[inline(always)]
+    fn refresh(&mut self, kernel: &DecodedKernel, w: &Warp, score: &[u64]) {
+        self.state = if w.done() {
+            WarpState::Done
+        } else if w.waiting_at.is_some() {
+            WarpState::Barrier
+        } else {
+            WarpState::Live
+        };
+        let mut t = self.next_issue;
+        let mut on_load = false;
+        self.unit = 0;
+        if let Some(ins) = kernel.instrs.get(w.pc() as usize) {
+            for &s in ins.slots.iter() {
+                let entry = score[s as usize];
+                let at = entry >> 1;
+                if at > t {
+                    t = at;
+                    on_load = entry & 1 != 0;
+                }
+            }
+            self.unit = ins.unit_index;
+        }
+        self.on_load = on_load;
+        self.earliest = t;
+    }
+
+    #[inline(always)]
+    fn placement(&self) -> Placement {
+        Placement { state: self.state, earliest: self.earliest, on_load: self.on_load, unit: self.unit }
+    }
+}
+
+/// A block resident in one of an SM's block slots.
+pub(super) struct Resident {
+    /// The launch this block belongs to (its key in `Gpu::launches`).
+    pub launch: usize,
+    /// Cycle it was dispatched.
+    pub start: u64,
+    pub block: Block,
+    /// Its warps' scoreboards: for warp `w`, entries `w * slots..(w + 1) * slots`, by
+    /// scoreboard slot (`DecodedKernel::slot`): the cycle the register's pending write lands,
+    /// shifted left one bit, with bit 0 set when a load produces it (one word, so checking an
+    /// instruction's operands reads one place per register).
+    pub score: Vec<u64>,
+    pub slots: usize,
+}
+
+impl Resident {
+    /// A new block `idx` of `l`'s launch, keyed `key`.
+    pub(super) fn new(l: &Active, key: usize, idx: [u32; 3], now: u64) -> Resident {
+        let block = Block::new(l.kernel, idx, l.config.block, l.shared_bytes);
+        let score = vec![0; block.warps.len() * l.slots];
+        Resident { launch: key, start: now, block, score, slots: l.slots }
+    }
+
+    /// Warp `w`'s scoreboard.
+    #[inline(always)]
+    fn score(&self, w: usize) -> &[u64] {
+        &self.score[w * self.slots..(w + 1) * self.slots]
+    }
+}
+
+/// One SM's counts for one launch: its resident blocks (whether it hosts the launch) and live
+/// warps (the trace's SM tracks).
+#[derive(Clone, Copy, Default)]
+pub(super) struct LaunchOnSm {
+    pub resident: u32,
+    pub live: u64,
+}
+
+/// An SM asleep until cycle `until` with `warps` ready warps of launch `launch`, all waiting
+/// for busy units: until a unit frees or a waiting warp becomes ready nothing on it changes, so
+/// instead of a visit a cycle that counts them as pipe-busy stalls, the cycles it sleeps
+/// through count when it falls asleep, and a visit that comes early (a block dispatched to
+/// it) takes back those not slept. Uncoalesced cc 1.x accesses hold the load/store unit for a
+/// hundred cycles and more.
+#[derive(Clone, Copy)]
+pub(super) struct Stuck {
+    until: u64,
+    warps: u64,
+    launch: usize,
+}
+
+/// One scheduler's ready warps with their ages (what a policy picks from; in slot order unless
+/// its policy is `order_free`, when keeping them sorted is not worth its cost), and how many of
+/// them want each unit: a cycle in which no ready warp wants a busy unit hands the list to the
+/// policy as it is, without filtering it. The cycle each of its units can accept
+/// the next instruction lives here too, next to the counts it is checked against.
+#[derive(Clone, Default)]
+pub(super) struct ReadyList {
+    /// Bit `u`: `by_unit[u] != 0`.
+    wanted: u8,
+    by_unit: [u32; 7],
+    /// When each unit accepts its next instruction: when its booked work ends, less the
+    /// cycles of work it may queue (`throughput.lsu_queue` for the load/store unit, else 0).
+    pub unit_free: [u64; 7],
+    /// When each unit's booked work ends, and the cycles it may queue.
+    pub unit_busy: [u64; 7],
+    queue: [u64; 7],
+    /// The latest of `unit_free`: from then on no unit is busy.
+    pub busy_until: u64,
+    warps: Vec<Candidate>,
+    sorted: bool,
+}
+
+impl ReadyList {
+    // The lists are short (the warps of one scheduler): a removal from a sorted list finds and
+    // shifts entries in place, which costs less than a binary search and a memmove call (an
+    // insertion does not gain from it, measured). An unsorted list is a bag: a warp goes to its
+    // end and leaves by swapping the last one into its place, found through its `WarpRec::at`.
+    #[inline(always)]
+    fn insert(&mut self, slot: u32, recs: &mut [WarpRec]) {
+        let h = &mut recs[slot as usize];
+        let c = Candidate { slot, age: h.age };
+        if self.sorted {
+            let at = self.warps.partition_point(|c| c.slot < slot);
+            self.warps.insert(at, c);
+        } else {
+            h.at = self.warps.len() as u16;
+            self.warps.push(c);
+        }
+        self.by_unit[h.unit as usize] += 1;
+        self.wanted |= 1 << h.unit;
+    }
+
+    /// Removes warp `slot`, listed at `at` (unsorted lists) for unit `unit`.
+    #[inline(always)]
+    fn remove(&mut self, slot: u32, at: u16, unit: u8, recs: &mut [WarpRec]) {
+        let w = &mut self.warps;
+        if self.sorted {
+            let mut i = w.iter().position(|c| c.slot == slot).expect("a ready warp is listed");
+            while i + 1 < w.len() {
+                w[i] = w[i + 1];
+                i += 1;
+            }
+            w.pop();
+        } else {
+            let i = at as usize;
+            debug_assert_eq!(w[i].slot, slot, "a ready warp is listed where it says");
+            w.swap_remove(i);
+            if let Some(moved) = w.get(i) {
+                recs[moved.slot as usize].at = i as u16;
+            }
+        }
+        self.by_unit[unit as usize] -= 1;
+        if self.by_unit[unit as usize] == 0 {
+            self.wanted &= !(1 << unit);
+        }
+    }
+
+    /// The units in `mask` (bit `u`: unit `u`) busy until `until` at least: a sequence
+    /// holding them.
+    #[cold]
+    fn hold(&mut self, mask: u8, until: u64) {
+        for (u, (busy, free)) in self.unit_busy.iter_mut().zip(&mut self.unit_free).enumerate() {
+            if mask >> u & 1 != 0 {
+                *busy = (*busy).max(until);
+                *free = (*free).max(until);
+            }
+        }
+        self.busy_until = self.busy_until.max(until);
+    }
+
+    /// A listed warp that wanted unit `from` now wants `to`.
+    #[inline(always)]
+    fn retarget(&mut self, from: u8, to: u8) {
+        if from != to {
+            self.by_unit[from as usize] -= 1;
+            if self.by_unit[from as usize] == 0 {
+                self.wanted &= !(1 << from);
+            }
+            self.by_unit[to as usize] += 1;
+            self.wanted |= 1 << to;
+        }
+    }
+
+    /// How many ready warps want a unit that is busy at `now`, those units (a bit each), and
+    /// when the first of them frees (`u64::MAX`: none is busy).
+    #[inline]
+    fn blocked(&self, now: u64) -> (u32, u32, u64) {
+        let (mut n, mut busy, mut free) = (0, 0, u64::MAX);
+        if self.busy_until <= now {
+            return (n, busy, free);
+        }
+        let mut wanted = self.wanted;
+        while wanted != 0 {
+            let u = wanted.trailing_zeros() as usize;
+            wanted &= wanted - 1;
+            if self.unit_free[u] > now {
+                n += self.by_unit[u];
+                busy |= 1 << u;
+                free = free.min(self.unit_free[u]);
+            }
+        }
+        (n, busy, free)
+    }
+
+    /// Idle units (a launch on an idle GPU starts from a clean state).
+    pub(super) fn idle(&mut self) {
+        self.unit_free = [0; 7];
+        self.unit_busy = [0; 7];
+        self.busy_until = 0;
+    }
+}
+
+/// What an SM's visit uses besides the SM: the GPU's state shared by all SMs at this step.
+pub(super) struct Step<'s, 'a> {
+    pub gpu: &'a GpuConfig,
+    pub now: u64,
+    /// Warp slots per block slot.
+    pub wpb: u32,
+    /// Issues per scheduler and cycle.
+    pub width: usize,
+    /// A trace with per-warp detail (it reads the per-warp pipe-busy counts).
+    pub warp_detail: bool,
+    pub barrier_latency: u64,
+    pub mem: &'s mut MemorySystem,
+    pub global: &'s mut DeviceMemory,
+    pub launches: &'s mut [Option<Active<'a>>],
+    /// Keys of the active launches, in dispatch order.
+    pub order: &'s [usize],
+    pub totals: &'s mut [LaunchTotals],
+    pub out: &'s mut Outcome,
+    pub txs: &'s mut Vec<Transaction>,
+    pub cands: &'s mut Vec<Candidate>,
+    /// With more than one issue a cycle: the warps a scheduler's first pick of the cycle
+    /// counted as not selected, and the warps it issued this cycle.
+    pub counted: &'s mut Vec<u32>,
+    pub issued: &'s mut Vec<u32>,
+    pub trace: &'s mut Option<Box<crate::trace::Trace>>,
+    /// SMs asleep with every ready warp waiting for a busy unit.
+    pub stuck: &'s mut usize,
+    pub dispatch_due: &'s mut bool,
+    /// The launch whose memory counters `mem.stats` holds.
+    pub mem_owner: &'s mut usize,
+    pub releases: &'s mut BinaryHeap<Reverse<(u64, usize)>>,
+}
+
+/// Fixed-point share of an SM resource: a block that allows `n` per SM takes `FULL / n`, so
+/// blocks of one kernel fit exactly as the occupancy calculator says, and blocks of
+/// concurrent kernels share each resource in proportion.
+pub(super) const FULL: u64 = 1 << 32;
+
+pub(super) struct Sm {
+    /// Resident blocks by block slot; warp slot = block slot x `slot_warps` + warp.
+    pub blocks: Vec<Option<Resident>>,
+    pub resident: u32,
+    /// Shares of warps, block slots, registers and shared memory in use (of `FULL`).
+    pub used: [u64; 4],
+    /// Per launch key.
+    pub per: Vec<LaunchOnSm>,
+    pub schedulers: Vec<Box<dyn WarpScheduler>>,
+    /// Per scheduler: the warps whose operands are ready, and when its units are free.
+    pub ready: Vec<ReadyList>,
+    /// Bit `s`: scheduler `s`'s ready list is not empty (a visit passes the others without
+    /// reading their lists).
+    nonempty: u64,
+    /// Warps waiting for operands, by the cycle they may issue.
+    waiting: Timers,
+    /// By warp slot: the timing record of the warp there.
+    pub recs: Vec<WarpRec>,
+    /// Block slots in turnaround (`gpu.block_turnaround_cycles`): when each is free again,
+    /// which slot, and the shares it keeps taken until then.
+    pub held: Vec<(u64, usize, [u64; 4])>,
+    /// Set while the SM sleeps with every ready warp waiting for a busy unit (see `Stuck`).
+    pub stuck: Option<Stuck>,
+}
+
+/// Records a scheduler's first pick of a cycle when it may issue more: the candidates it
+/// counted as not selected, and the warp it issued.
+#[inline(never)]
+fn first_of_several(counted: &mut Vec<u32>, issued: &mut Vec<u32>, list: &[Candidate], slot: u32) {
+    counted.clear();
+    counted.extend(list.iter().map(|c| c.slot).filter(|&o| o != slot));
+    issued.clear();
+    issued.push(slot);
+}
+
+/// A scheduler's second or later pick in one cycle: among its ready warps whose unit is free
+/// and that have not issued this cycle. A warp the first pick counted as not selected is taken
+/// back out of that count. `None`: nothing more can issue.
+#[allow(clippy::too_many_arguments)]
+#[inline(never)]
+fn pick_again(
+    ready: &ReadyList,
+    recs: &[WarpRec],
+    policy: &mut dyn WarpScheduler,
+    now: u64,
+    cands: &mut Vec<Candidate>,
+    counted: &[u32],
+    issued: &mut Vec<u32>,
+    launches: &mut [Option<Active>],
+) -> Option<u32> {
+    cands.clear();
+    cands.extend(
+        ready
+            .warps
+            .iter()
+            .filter(|c| ready.unit_free[recs[c.slot as usize].unit as usize] <= now && !issued.contains(&c.slot)),
+    );
+    if cands.is_empty() {
+        return None;
+    }
+    let slot = cands[policy.pick(now, cands)].slot;
+    if counted.contains(&slot) {
+        let k = recs[slot as usize].launch as usize;
+        launches[k].as_mut().expect("active").report.stalls.not_selected -= 1;
+    }
+    issued.push(slot);
+    Some(slot)
+}
+
+/// The block slot and warp of warp slot `slot`, with `wpb` warp slots per block slot: a shift
+/// and a mask where `wpb` is a power of two (as on every preset), not a division per issue.
+#[inline(always)]
+pub(super) fn split_slot(slot: u32, wpb: u32) -> (usize, usize) {
+    if wpb.is_power_of_two() {
+        ((slot >> wpb.trailing_zeros()) as usize, (slot & (wpb - 1)) as usize)
+    } else {
+        ((slot / wpb) as usize, (slot % wpb) as usize)
+    }
+}
+
+/// The scheduler (sub-partition) that owns warp slot `slot`: slots are dealt round-robin (a
+/// mask for the usual power-of-two counts).
+#[inline(always)]
+fn scheduler_of(slot: u32, schedulers: usize) -> usize {
+    let n = schedulers as u32;
+    (if n.is_power_of_two() { slot & (n - 1) } else { slot % n }) as usize
+}
+
+/// Returns the shares of an SM's resources a retired block took (`used` less `need`).
+#[inline]
+pub(super) fn give_back(used: &mut [u64; 4], need: [u64; 4]) {
+    for (u, n) in used.iter_mut().zip(need) {
+        *u -= n;
+    }
+}
+
+/// Records the issue of warp `slot` in a warp-detail trace (out of the issue loop).
+#[cold]
+#[inline(never)]
+fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec: &WarpRec) {
+    let reason = match (rec.from_barrier, rec.on_load) {
+        (true, _) => crate::trace::Stall::Barrier,
+        (false, true) => crate::trace::Stall::Memory,
+        (false, false) => crate::trace::Stall::Dependency,
+    };
+    t.warp_issue(smi, slot, now, rec.earliest, reason, rec.pipe_waits as u64);
+}
+
+impl Sm {
+    /// An SM with `max_blocks` block slots of `slot_warps` warp slots, whose schedulers are
+    /// `schedulers` (`sorted`: each keeps its ready warps in slot order), and whose load/store
+    /// unit may queue `lsu_queue` cycles of work.
+    pub(super) fn new(
+        max_blocks: usize,
+        slot_warps: usize,
+        schedulers: Vec<Box<dyn WarpScheduler>>,
+        lsu_queue: u64,
+    ) -> Sm {
+        let mut queue = [0; 7];
+        queue[warpsim_isa::Unit::Lsu.index()] = lsu_queue;
+        let ready =
+            schedulers.iter().map(|s| ReadyList { sorted: !s.order_free(), queue, ..ReadyList::default() }).collect();
+        Sm {
+            blocks: (0..max_blocks).map(|_| None).collect(),
+            resident: 0,
+            used: [0; 4],
+            per: Vec::new(),
+            schedulers,
+            ready,
+            nonempty: 0,
+            waiting: Timers::new(max_blocks * slot_warps),
+            recs: vec![WarpRec::default(); max_blocks * slot_warps],
+            held: Vec::new(),
+            stuck: None,
+        }
+    }
+
+    pub(super) fn per(&mut self, launch: usize) -> &mut LaunchOnSm {
+        if self.per.len() <= launch {
+            self.per.resize(launch + 1, LaunchOnSm::default());
+        }
+        &mut self.per[launch]
+    }
+
+    /// Files warp `slot` (just refreshed, as `p` says) where it belongs: ready, waiting, at a
+    /// barrier, done; `totals` are its launch's. `issued` (0 or 1): it issued at `now` (so the
+    /// step's charge for where it is filed leaves out its issue cycle; see `LaunchTotals`).
+    #[inline(always)]
+    fn place(&mut self, slot: u32, launch: usize, p: Placement, now: u64, totals: &mut LaunchTotals, issued: u64) {
+        let rec = &mut self.recs[slot as usize];
+        rec.launch = launch as u32;
+        rec.unit = p.unit;
+        rec.on_load = p.on_load;
+        rec.at = 0;
+        match p.state {
+            WarpState::Done => totals.exited += issued,
+            WarpState::Barrier => {
+                totals.at_barrier += 1;
+                totals.issued_at_barrier += issued;
+            }
+            // Ready again at once: its stalls count from the next cycle. A warp that issued at
+            // `now` and may issue again at `now + 1` goes straight back to its scheduler's ready
+            // list too: its scheduler is done choosing for this cycle (a later pick of the same
+            // cycle passes over warps that issued in it), so it is first seen there next cycle,
+            // as if it had waited one cycle in `waiting` (whose stall charge for that cycle
+            // would be taken off again as its issue cycle).
+            WarpState::Live if p.earliest <= now + issued => {
+                let sched = scheduler_of(slot, self.ready.len());
+                self.ready[sched].insert(slot, &mut self.recs);
+                self.nonempty |= 1 << sched;
+            }
+            WarpState::Live => {
+                self.waiting.push(now, p.earliest, slot);
+                if p.on_load {
+                    totals.waiting_on_loads += 1;
+                    totals.issued_on_loads += issued;
+                } else {
+                    totals.waiting_other += 1;
+                    totals.issued_other += issued;
+                }
+            }
+        }
+    }
+
+    /// Starts the block `r` (of launch `key`, whose counts are `totals`) in block slot
+    /// `bslot` at `now`: its warps' records, aged from `next_age` on, are filed where they
+    /// belong.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn start_block(
+        &mut self,
+        bslot: usize,
+        r: Resident,
+        key: usize,
+        kernel: &DecodedKernel,
+        wpb: u32,
+        now: u64,
+        next_age: &mut u64,
+        totals: &mut LaunchTotals,
+    ) {
+        for w in 0..r.block.warps.len() {
+            *next_age += 1;
+            let slot = bslot as u32 * wpb + w as u32;
+            let rec = &mut self.recs[slot as usize];
+            rec.age = *next_age;
+            rec.next_issue = now;
+            rec.last_issue = u64::MAX;
+            rec.from_barrier = false;
+            rec.pipe_waits = 0;
+            rec.refresh(kernel, &r.block.warps[w], r.score(w));
+            let p = rec.placement();
+            self.place(slot, key, p, now, totals, 0);
+            let live = (p.state != WarpState::Done) as u64;
+            self.per(key).live += live;
+            totals.live += live;
+        }
+        self.blocks[bslot] = Some(r);
+    }
+
+    /// Visits the SM at cycle `s.now`: warps that became ready join their ready lists, each
+    /// scheduler issues what it can. Returns whether anything issued and the cycle it is
+    /// next due (`u64::MAX`: no resident blocks, or nothing can wake it).
+    #[inline(always)]
+    pub(super) fn visit<const SEVERAL: bool>(&mut self, smi: usize, s: &mut Step) -> Result<(bool, u64), ExecError> {
+        let now = s.now;
+        if let Some(st) = self.stuck.take() {
+            *s.stuck -= 1;
+            // Woken early (by a dispatch): the cycles from now on that its sleep counted are
+            // not slept.
+            if st.until > now {
+                let stalls = &mut s.launches[st.launch].as_mut().expect("active").report.stalls;
+                stalls.pipe_busy -= st.warps * (st.until - now);
+            }
+        }
+        // Warps whose operands are now ready join their scheduler's ready list.
+        let nsched = self.ready.len();
+        {
+            let Sm { waiting, recs, ready, nonempty, .. } = self;
+            let totals = &mut *s.totals;
+            waiting.take_due(now, |slot| {
+                let h = &recs[slot as usize];
+                let t = &mut totals[h.launch as usize];
+                if h.on_load {
+                    t.waiting_on_loads -= 1;
+                } else {
+                    t.waiting_other -= 1;
+                }
+                let sched = scheduler_of(slot, nsched);
+                ready[sched].insert(slot, recs);
+                *nonempty |= 1 << sched;
+            });
+        }
+        let width = if SEVERAL { s.width } else { 1 };
+        let mut issued_here = false;
+        // Whether every ready warp waits for a busy unit (with one launch), how many do, and
+        // when the first of those units frees.
+        let (mut all_blocked, mut blocked_warps, mut first_free) = (true, 0, u64::MAX);
+        let one = if let [only] = s.order[..] { Some(only) } else { None };
+        // The schedulers with ready warps, in order (read as the loop goes: a barrier
+        // released by one lists warps of others).
+        let mut from = 0;
+        'sched: loop {
+            let pending = self.nonempty & (!0u64).checked_shl(from).unwrap_or(0);
+            if pending == 0 {
+                break;
+            }
+            let sched = pending.trailing_zeros() as usize;
+            from = sched as u32 + 1;
+            // A scheduler issues up to `width` instructions a cycle, each from a different
+            // warp and to a unit free at that cycle. The first pick counts the cycle's stall
+            // reasons; a later one takes a warp counted as not selected back out of them.
+            for attempt in 0..width {
+                let slot = if attempt == 0 {
+                    // The candidates: the ready warps whose unit can accept an instruction.
+                    let list = &self.ready[sched];
+                    let (blocked, busy, free) = list.blocked(now);
+                    let filter = blocked != 0;
+                    if filter {
+                        // With one launch, its warps held by a busy unit count in one addition.
+                        if let Some(only) = one {
+                            s.launches[only].as_mut().expect("active").report.stalls.pipe_busy += blocked as u64;
+                            if !s.warp_detail && blocked as usize == list.warps.len() {
+                                // Every ready warp waits for a busy unit.
+                                blocked_warps += blocked as u64;
+                                first_free = first_free.min(free);
+                                continue 'sched;
+                            }
+                        }
+                        s.cands.clear();
+                        for &c in &list.warps {
+                            let h = &mut self.recs[c.slot as usize];
+                            if busy >> h.unit & 1 == 0 {
+                                s.cands.push(c);
+                            } else {
+                                if one.is_none() {
+                                    s.launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy +=
+                                        1;
+                                }
+                                if s.warp_detail {
+                                    h.pipe_waits += 1;
+                                }
+                            }
+                        }
+                    }
+                    let list: &[Candidate] = if filter { s.cands } else { &list.warps };
+                    if list.is_empty() {
+                        continue 'sched;
+                    }
+                    all_blocked = false;
+                    let slot = list[self.schedulers[sched].pick(now, list)].slot;
+                    if list.len() == 1 {
+                        // A lone candidate: no other was passed over.
+                    } else if let Some(only) = one {
+                        // One launch: every other candidate is one of its warps.
+                        let l = s.launches[only].as_mut().expect("active");
+                        l.report.stalls.not_selected += list.len() as u64 - 1;
+                    } else {
+                        for other in list.iter().map(|c| c.slot) {
+                            if other != slot {
+                                let k = self.recs[other as usize].launch as usize;
+                                s.launches[k].as_mut().expect("active").report.stalls.not_selected += 1;
+                            }
+                        }
+                    }
+                    if width > 1 {
+                        first_of_several(s.counted, s.issued, list, slot);
+                    }
+                    slot
+                } else {
+                    let again = pick_again(
+                        &self.ready[sched],
+                        &self.recs,
+                        &mut *self.schedulers[sched],
+                        now,
+                        s.cands,
+                        s.counted,
+                        s.issued,
+                        s.launches,
+                    );
+                    match again {
+                        Some(slot) => slot,
+                        None => continue 'sched,
+                    }
+                };
+                issued_here = true;
+                self.issue(smi, sched, slot, s)?;
+            }
+        }
+        let wake = if self.resident == 0 {
+            u64::MAX
+        } else if issued_here {
+            now + 1
+        } else if self.nonempty != 0 {
+            // With every ready warp waiting for a busy unit (counted above only in a
+            // single-issue step of one launch without per-warp traces), sleep until a unit
+            // frees or a waiting warp becomes ready.
+            let until = if all_blocked && first_free > now + 1 && !SEVERAL && !s.warp_detail && s.order.len() == 1 {
+                first_free.min(self.waiting.next(now).unwrap_or(u64::MAX))
+            } else {
+                now + 1
+            };
+            if until > now + 1 {
+                let l = s.launches[s.order[0]].as_mut().expect("active");
+                l.report.stalls.pipe_busy += blocked_warps * (until - now - 1);
+                self.stuck = Some(Stuck { until, warps: blocked_warps, launch: s.order[0] });
+                *s.stuck += 1;
+            }
+            until.max(now + 1)
+        } else {
+            self.waiting.next(now).unwrap_or(u64::MAX)
+        };
+        Ok((issued_here, wake))
+    }
+
+    /// Issues the next instruction of the warp in `slot` (on its scheduler's ready list) at
+    /// `s.now`: runs it, prices it, and files the warp where it belongs after it.
+    #[inline(always)]
+    fn issue(&mut self, smi: usize, sched: usize, slot: u32, s: &mut Step) -> Result<(), ExecError> {
+        let now = s.now;
+        // The warp stays on its ready list until it is placed after issuing (most go straight
+        // back to it; see below).
+        let (b, w) = split_slot(slot, s.wpb);
+        let r = self.blocks[b].as_mut().expect("issuing warp is resident");
+        let key = r.launch;
+        if *s.mem_owner != key {
+            swap_mem_owner(s.mem, s.launches, s.mem_owner, key);
+        }
+        let l = s.launches[key].as_mut().expect("active");
+        let kernel = l.kernel;
+        let env = Env { launch: &l.env, block_idx: r.block.idx, smid: smi as u32, clock: now };
+        let pc = r.block.warps[w].pc() as usize;
+        let rec = &mut self.recs[slot as usize];
+        if let Some(t) = s.trace.as_mut() {
+            if t.wants_warps() && t.wants_sm(smi) {
+                trace_issue(t, smi, slot, now, rec);
+            }
+        }
+        rec.from_barrier = false;
+        rec.pipe_waits = 0;
+        rec.last_issue = now;
+        r.block.step_warp(w, &env, s.global, s.out)?;
+        let out = &*s.out;
+        l.counters.count(out);
+        let fw = &r.block.warps[w];
+        if fw.executed > l.limits.max_warp_instructions_per_block {
+            return Err(ExecError::InstructionLimit {
+                kernel: kernel.name.clone(),
+                block: r.block.idx,
+                limit: l.limits.max_warp_instructions_per_block,
+            });
+        }
+        let slots = r.slots;
+        let score = &mut r.score[w * slots..(w + 1) * slots];
+        if let Some(ins) = kernel.instrs.get(pc) {
+            // An instruction accepted into its unit's queue starts when the unit takes it
+            // (`now` unless the unit queues), while its warp goes on.
+            let list = &mut self.ready[sched];
+            let unit = ins.unit_index as usize;
+            let start = list.unit_busy[unit].max(now);
+            let mut c = cost(s.gpu, l.fixed[pc], out, start, smi, slot, s.mem, &mut l.report, s.txs);
+            c.next_issue -= start - now;
+            for &d in &ins.slots[ins.first_def..] {
+                score[d as usize] = c.done_at << 1 | c.is_load as u64;
+            }
+            list.unit_busy[unit] = start + c.busy;
+            let u = &mut list.unit_free[unit];
+            *u = list.unit_busy[unit].saturating_sub(list.queue[unit]);
+            list.busy_until = list.busy_until.max(*u);
+            if c.holds != 0 {
+                // A sequence takes its scheduler's issue slots (or its ALUs): none of the
+                // units it holds accepts another instruction until the sequence has issued.
+                list.hold(c.holds, start + c.busy);
+            }
+            rec.next_issue = c.next_issue;
+            if c.long_latency {
+                self.schedulers[sched].long_latency(slot);
+            }
+        }
+        let was_live = rec.state != WarpState::Done;
+        let (listed_unit, listed_at) = (rec.unit, rec.at);
+        rec.refresh(kernel, fw, score);
+        let p = rec.placement();
+        if was_live && p.state == WarpState::Done {
+            self.per[key].live -= 1;
+            s.totals[key].live -= 1;
+        }
+        if p.state == WarpState::Live && p.earliest <= now + 1 {
+            // Ready again next cycle: it stays listed (as `place` would list it again), and
+            // only the unit it waits for may change.
+            self.ready[sched].retarget(listed_unit, p.unit);
+        } else {
+            let list = &mut self.ready[sched];
+            list.remove(slot, listed_at, listed_unit, &mut self.recs);
+            if list.warps.is_empty() {
+                self.nonempty &= !(1 << sched);
+            }
+            self.place(slot, key, p, now, &mut s.totals[key], 1);
+        }
+        // Only an arrival at a barrier or an exit can release a barrier, deadlock the block or
+        // finish it.
+        if matches!(out.event, Event::Barrier { .. } | Event::Exit { .. }) {
+            self.block_event(smi, b, key, s)?;
+        }
+        Ok(())
+    }
+
+    /// After a warp of block slot `b` (of launch `key`) arrived at a barrier or exited:
+    /// releases the barrier (placing the warps it held), reports a deadlock, or retires the
+    /// finished block. Apart from the issue loop (it runs on a few instructions in a hundred),
+    /// so the loop keeps its registers.
+    #[inline(never)]
+    fn block_event(&mut self, smi: usize, b: usize, key: usize, s: &mut Step) -> Result<(), ExecError> {
+        let now = s.now;
+        let wpb = s.wpb;
+        let l = s.launches[key].as_mut().expect("active");
+        let totals = &mut s.totals[key];
+        let kernel = l.kernel;
+        let r = self.blocks[b].as_mut().expect("resident");
+        let mut released = Vec::new();
+        match r.block.resolve_barriers() {
+            BarrierState::Released => {
+                for (i, fw) in r.block.warps.iter().enumerate() {
+                    let slot = b as u32 * wpb + i as u32;
+                    let rec = &mut self.recs[slot as usize];
+                    if rec.state == WarpState::Barrier {
+                        rec.from_barrier = true;
+                        rec.next_issue = rec.next_issue.max(now + s.barrier_latency);
+                        rec.refresh(kernel, fw, &r.score[i * r.slots..(i + 1) * r.slots]);
+                        released.push((slot, rec.placement(), rec.last_issue == now));
+                    }
+                }
+            }
+            BarrierState::Deadlock => return Err(r.block.deadlock(kernel)),
+            BarrierState::Running | BarrierState::Done => {}
+        }
+        let block_done = r.block.done();
+        for (slot, p, issued_now) in released {
+            totals.at_barrier -= 1;
+            // One that issued this cycle was noted at the barrier; it leaves it now.
+            totals.issued_at_barrier -= issued_now as u64;
+            self.place(slot, key, p, now, totals, issued_now as u64);
+        }
+        if block_done {
+            let done = self.blocks[b].take().expect("resident");
+            if let Some(t) = s.trace.as_mut().filter(|t| t.wants_sm(smi)) {
+                t.block(smi, b, &kernel.name, done.block.idx, done.start, now + 1);
+                if t.wants_warps() {
+                    for i in 0..done.block.warps.len() as u32 {
+                        t.warp_done(smi, b as u32 * wpb + i);
+                    }
+                }
+            }
+            let turnaround = s.gpu.gpu.block_turnaround_cycles as u64;
+            if turnaround == 0 {
+                give_back(&mut self.used, l.need);
+                self.resident -= 1;
+            } else {
+                // The slot (and what the block took) is free for the next block
+                // `turnaround` cycles after this block's end.
+                let free = now + 1 + turnaround;
+                self.held.push((free, b, l.need));
+                s.releases.push(Reverse((free, smi)));
+            }
+            l.resident -= 1;
+            l.spare.push(done);
+            *s.dispatch_due = true;
+            self.per[key].resident -= 1;
+            if self.per[key].resident == 0 {
+                totals.hosting -= 1;
+                totals.unhosted += 1;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The memory system counts into whichever launch is issuing: its counters go back to the
+/// launch that held them (`owner`) and `key`'s come in.
+#[cold]
+#[inline(never)]
+fn swap_mem_owner(mem: &mut MemorySystem, launches: &mut [Option<Active>], owner: &mut usize, key: usize) {
+    if let Some(o) = launches.get_mut(*owner).and_then(Option::as_mut) {
+        std::mem::swap(&mut mem.stats, &mut o.report.memory);
+    }
+    let l = launches[key].as_mut().expect("active");
+    std::mem::swap(&mut mem.stats, &mut l.report.memory);
+    *owner = key;
+}
