@@ -315,9 +315,14 @@ pub struct DecodedKernel {
     pub text: Vec<String>,
     /// Source line of every instruction.
     pub lines: Vec<u32>,
+    /// Rows of each register file a warp holds (32-bit, 64-bit registers: fewer than the
+    /// kernel names where registers share rows, see `regalloc`; predicates).
     pub regs32: u16,
     pub regs64: u16,
     pub preds: u16,
+    /// Registers of each class as the kernel names them (indices below these): the scoreboard
+    /// tracks each.
+    pub scoreboard: [u16; 3],
     pub registers_per_thread: u32,
     pub static_shared: u32,
     pub dynamic_shared_offset: Option<u32>,
@@ -478,26 +483,39 @@ impl DecodedKernel {
                 *slot = (*slot).max(r.index + 1);
             }
         }
+        // Registers whose live ranges never overlap share a row of storage (`regalloc`): the
+        // operations address rows, the scoreboard the registers as written.
+        let rows = crate::regalloc::compact(&kernel.instrs, &analysis.cfg, top);
         let mut instrs = kernel
             .instrs
             .iter()
             .enumerate()
-            .map(|(pc, i)| decode(i, kernel, module, analysis.reconvergence_pc(pc as u32), top))
+            .map(|(pc, i)| {
+                let stored = crate::regalloc::apply(i, &rows);
+                decode(i, &stored, kernel, module, analysis.reconvergence_pc(pc as u32), top)
+            })
             .collect::<Vec<DInstr>>();
         narrow_multiplies(&kernel.instrs, &mut instrs);
         let slots = top.iter().map(|&n| n as usize).sum();
         let undefined = read_before_written(&instrs, &analysis.cfg, slots);
         let zeroed = |class: RegClass| {
-            (0..top[class as usize]).filter(|&i| undefined[slot_of(top, &Reg { class, index: i }) as usize]).collect()
+            let mut z: Vec<u16> = (0..top[class as usize])
+                .filter(|&i| undefined[slot_of(top, &Reg { class, index: i }) as usize])
+                .map(|i| rows.row[class as usize][i as usize])
+                .collect();
+            z.sort_unstable();
+            z.dedup();
+            z
         };
         DecodedKernel {
             zero_on_start: [zeroed(RegClass::B32), zeroed(RegClass::B64)],
+            scoreboard: top,
             name: kernel.name.clone(),
             instrs,
             text: kernel.instrs.iter().map(|i| i.to_string()).collect(),
             lines: kernel.source_lines.clone(),
-            regs32: top[0],
-            regs64: top[1],
+            regs32: rows.count[0],
+            regs64: rows.count[1],
             preds: top[2],
             registers_per_thread: analysis.resources.registers,
             static_shared: kernel.static_shared_bytes(),
@@ -507,14 +525,15 @@ impl DecodedKernel {
         }
     }
 
-    /// Registers of every class together: the number of scoreboard slots.
+    /// Registers of every class together, as the kernel names them: the number of scoreboard
+    /// slots.
     pub fn slots(&self) -> usize {
-        self.regs32 as usize + self.regs64 as usize + self.preds as usize
+        self.scoreboard.iter().map(|&n| n as usize).sum()
     }
 
     /// The scoreboard slot of a register: 32-bit registers first, then 64-bit, then predicates.
     pub fn slot(&self, r: &Reg) -> u32 {
-        slot_of([self.regs32, self.regs64, self.preds], r)
+        slot_of(self.scoreboard, r)
     }
 }
 
@@ -593,9 +612,10 @@ fn slot_of(top: [u16; 3], r: &Reg) -> u32 {
     before as u32 + r.index as u32
 }
 
-/// Decodes one instruction of a kernel whose register files hold `top` registers each.
-fn decode(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32, top: [u16; 3]) -> DInstr {
-    let op = decode_op(i, kernel, module, reconverge);
+/// Decodes one instruction of a kernel that names `top` registers of each class; `stored` is
+/// `i` with its registers moved to their storage rows (what the operation addresses).
+fn decode(i: &Instr, stored: &Instr, kernel: &Kernel, module: &Module, reconverge: u32, top: [u16; 3]) -> DInstr {
+    let op = decode_op(stored, kernel, module, reconverge);
     let uses = i.uses();
     DInstr {
         guard: i.guard.map(|g| (g.pred, g.negated)),
@@ -848,9 +868,20 @@ pub fn is_dst(slot: SlotKind) -> bool {
 mod tests {
     use super::*;
 
-    fn zeroed(src: &str) -> [Vec<u16>; 2] {
+    /// The rows a starting warp zeroes, and the rows of the registers (by class and index) the
+    /// test expects to be read before written.
+    fn zeroed(src: &str, expected: [&[u16]; 2]) -> ([Vec<u16>; 2], [Vec<u16>; 2]) {
         let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
-        DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module).zero_on_start
+        let k = &prog.module.kernels[0];
+        let d = DecodedKernel::new(k, &prog.analyses[0], &prog.module);
+        let rows = crate::regalloc::compact(&k.instrs, &prog.analyses[0].cfg, d.scoreboard);
+        let want = |c: usize| {
+            let mut v: Vec<u16> = expected[c].iter().map(|&i| rows.row[c][i as usize]).collect();
+            v.sort_unstable();
+            v.dedup();
+            v
+        };
+        (d.zero_on_start, [want(0), want(1)])
     }
 
     #[test]
@@ -880,6 +911,8 @@ loop:
     st.global.u32       [%rd1], %r5
     exit
 ";
-        assert_eq!(zeroed(src), [vec![2, 3, 4], vec![]]);
+        let (got, want) = zeroed(src, [&[2, 3, 4], &[]]);
+        assert_eq!(got, want);
+        assert_eq!(want[0].len(), 3, "registers read before written keep rows of their own");
     }
 }

@@ -13,16 +13,14 @@ pub(super) const SECTOR: u64 = 32;
 /// Lines of up to 128 bytes: four sectors.
 const MAX_SECTORS: usize = 4;
 
-/// What a line holds besides its tag and validity, as words: word 0 has a bit per 32-byte
+/// What a line holds besides its tag, validity and age, as words: word 0 has a bit per 32-byte
 /// sector present (bits 0-7) and per sector written since it was filled (bits 8-15; a
 /// write-back cache writes those to memory when the line is pushed out); word 1 + i is when
-/// sector i arrives; word 5 is the `clock` of the line's last access. Plain words, so a cache's
-/// arrays are all zero-initialised ones, which the allocator takes as untouched zeroed pages
-/// from the system: a large L2 (`hopper`'s 50 MB model) costs no time or memory for lines that
-/// never fill. One array of them, so an access to a line touches one place besides its key.
-type LineState = [u64; 2 + MAX_SECTORS];
+/// sector i arrives. Plain words, so a cache's arrays are all zero-initialised ones, which the
+/// allocator takes as untouched zeroed pages from the system: a large L2 (`hopper`'s 50 MB
+/// model) costs no time or memory for lines that never fill.
+type LineState = [u64; 1 + MAX_SECTORS];
 const DIRTY_SHIFT: u32 = 8;
-const LAST_USE: usize = 1 + MAX_SECTORS;
 
 /// Low bits of a line's key: the generation it was filled in. The tag (the line number, below
 /// 2^56 for every address warpsim makes: device memory, and local memory at 2^56 bytes up)
@@ -31,7 +29,8 @@ pub(super) const GEN_BITS: u32 = 8;
 pub(super) const GEN_MASK: u64 = (1 << GEN_BITS) - 1;
 
 /// A sectored, set-associative, LRU cache. Line `i` of set `s` is entry `s * ways + i` of each
-/// per-line array; keys are apart from the rest so that searching a set reads only its keys.
+/// per-line array; the arrays are separate so that searching a set reads only its keys (and
+/// choosing a victim only their ages: a set's 16 ages are two host cache lines).
 /// A flush bumps a generation instead of touching the lines: a line's key is its tag and the
 /// generation it was filled in, in one word.
 #[derive(Clone, Debug)]
@@ -50,7 +49,8 @@ pub struct Cache {
     spread_sets: bool,
     /// Per line: its key (`tag << GEN_BITS | generation`, valid when the generation is `gen`).
     keys: Vec<u64>,
-    /// Per line: its sectors and last use (`LineState`).
+    /// Per line: the `clock` of its last access; its sectors.
+    last_use: Vec<u64>,
     state: Vec<LineState>,
     /// Per set: how many of its lines hold data of the current generation (low 16 bits), and
     /// that generation (above them; another one means none). Lines fill in order and stay
@@ -110,7 +110,8 @@ impl Cache {
             fold: if hashed && sets.is_power_of_two() { sets.trailing_zeros() } else { 0 },
             spread_sets: hashed && !sets.is_power_of_two(),
             keys: vec![0; sets as usize * ways],
-            state: vec![[0; 2 + MAX_SECTORS]; sets as usize * ways],
+            last_use: vec![0; sets as usize * ways],
+            state: vec![[0; 1 + MAX_SECTORS]; sets as usize * ways],
             filled: vec![0; sets as usize],
             recent: 0,
             clock: 0,
@@ -190,14 +191,14 @@ impl Cache {
         }
         // A full set: one pass finds the line holding `key` or, failing that, the least
         // recently used (every line of a full set holds data, each used at another `clock`).
-        let state = &self.state[first..end];
+        let ages = &self.last_use[first..end];
         let (mut victim, mut best) = (0, u64::MAX);
-        for (i, (&k, s)) in keys.iter().zip(state).enumerate() {
+        for (i, (&k, &age)) in keys.iter().zip(ages).enumerate() {
             if k == key {
                 return Found { line: first + i, key, held: true };
             }
-            if s[LAST_USE] < best {
-                (victim, best) = (i, s[LAST_USE]);
+            if age < best {
+                (victim, best) = (i, age);
             }
         }
         Found { line: first + victim, key, held: false }
@@ -212,9 +213,9 @@ impl Cache {
             return None;
         }
         self.recent = f.line;
-        let s = &mut self.state[f.line];
+        let s = &self.state[f.line];
         if s[0] >> sector & 1 != 0 {
-            s[LAST_USE] = self.clock;
+            self.last_use[f.line] = self.clock;
             Some(s[1 + (sector & (MAX_SECTORS - 1))])
         } else {
             None
@@ -237,7 +238,7 @@ impl Cache {
         let s = &mut self.state[line];
         s[0] |= 1 << sector;
         s[1 + (sector & (MAX_SECTORS - 1))] = ready;
-        s[LAST_USE] = self.clock;
+        self.last_use[line] = self.clock;
         victim
     }
 
@@ -258,7 +259,7 @@ impl Cache {
             victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: dirty.count_ones() });
         }
         self.keys[line] = key;
-        *s = [0; 2 + MAX_SECTORS];
+        *s = [0; 1 + MAX_SECTORS];
         victim
     }
 
