@@ -7,7 +7,7 @@ use super::coalesce::{coalesce, partly_written, Transaction};
 use super::engine::TimingReport;
 use super::memsys::MemorySystem;
 use crate::config::{Coalescing, GpuConfig, SequenceHolds};
-use crate::decode::{DInstr, Sequence};
+use crate::decode::{DAddr, DInstr, Op, Sequence};
 use crate::exec::LOCAL_BYTES_PER_THREAD;
 use crate::outcome::{Event, MemKind, Outcome};
 use warpsim_isa::{LatencyClass, Space, Unit};
@@ -112,6 +112,12 @@ pub struct Fixed {
     /// these units of its scheduler (bit `u`: `Unit::ALL[u]`), all of which stay busy that
     /// long. 0: not a sequence.
     pub holds: u8,
+    /// A load from parameter or constant memory at an address without a register (every lane
+    /// reads the same word): its price when it runs, `uniform_latency` and `uniform_busy`,
+    /// is known before (`memory_cost` with one distinct address).
+    pub uniform: bool,
+    pub uniform_busy: u8,
+    pub uniform_latency: u16,
 }
 
 /// The cycles a preset gives a sequence (0: not a sequence on this GPU).
@@ -136,29 +142,49 @@ pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
     instrs
         .iter()
         .map(|i| {
-            let l = &gpu.latency;
-            let interval = interval(gpu, i.unit);
-            let latency = match i.sequence {
-                // A shift or mask for a division; a multiply keeps its latency (nvcc emits
-                // IMAD for it from cc 2.0 on, and cc 1.x's `mul` latency is its ALU's).
-                Sequence::Shift if i.latency == LatencyClass::Div => l.alu as u64,
-                // A multiply-high and a shift, not the reciprocal sequence of `div`.
-                Sequence::DivConst | Sequence::RemConst => (l.mul + l.alu) as u64,
-                Sequence::FDiv => l.fdiv() as u64,
-                _ => latency(gpu, i.unit, i.latency),
-            };
-            let holds = match gpu.sequences.holds {
-                SequenceHolds::Scheduler => (1 << Unit::ALL.len()) - 1,
-                SequenceHolds::Alus => 1 << Unit::Int.index() | 1 << Unit::Fp32.index() | 1 << i.unit.index(),
-            };
-            match sequence_cycles(gpu, i.sequence) {
-                0 => Fixed { latency: latency as u32, interval: interval as u32, holds: 0 },
-                // The last native instruction issues in the sequence's last cycle at the
-                // earliest; its result lands an ALU latency later.
-                held => Fixed { latency: latency.max(held + l.alu as u64) as u32, interval: held as u32, holds },
+            let mut f = fixed_cost(gpu, i);
+            if let Op::Ld { space: space @ (Space::Param | Space::Const), addr: DAddr { base: None, .. }, .. } = i.op {
+                // As `memory_cost` prices it with one distinct address.
+                let lat = &gpu.latency;
+                let lsu = interval(gpu, Unit::Lsu);
+                let (latency, busy) = match (space, gpu.gpu.compute_capability[0] >= 2) {
+                    (Space::Param, false) => (lat.shared as u64, lsu),
+                    (Space::Param, true) => (lat.constant() as u64, 0),
+                    _ => (lat.constant() as u64, lsu),
+                };
+                if let (Ok(latency), Ok(busy)) = (u16::try_from(latency), u8::try_from(busy)) {
+                    (f.uniform, f.uniform_latency, f.uniform_busy) = (true, latency, busy);
+                }
             }
+            f
         })
         .collect()
+}
+
+/// `Fixed` of one instruction, but for the price of a uniform load.
+fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
+    let l = &gpu.latency;
+    let interval = interval(gpu, i.unit);
+    let latency = match i.sequence {
+        // A shift or mask for a division; a multiply keeps its latency (nvcc emits
+        // IMAD for it from cc 2.0 on, and cc 1.x's `mul` latency is its ALU's).
+        Sequence::Shift if i.latency == LatencyClass::Div => l.alu as u64,
+        // A multiply-high and a shift, not the reciprocal sequence of `div`.
+        Sequence::DivConst | Sequence::RemConst => (l.mul + l.alu) as u64,
+        Sequence::FDiv => l.fdiv() as u64,
+        _ => latency(gpu, i.unit, i.latency),
+    };
+    let holds = match gpu.sequences.holds {
+        SequenceHolds::Scheduler => (1 << Unit::ALL.len()) - 1,
+        SequenceHolds::Alus => 1 << Unit::Int.index() | 1 << Unit::Fp32.index() | 1 << i.unit.index(),
+    };
+    let none = Fixed { latency: 0, interval: 0, holds: 0, uniform: false, uniform_busy: 0, uniform_latency: 0 };
+    match sequence_cycles(gpu, i.sequence) {
+        0 => Fixed { latency: latency as u32, interval: interval as u32, ..none },
+        // The last native instruction issues in the sequence's last cycle at the
+        // earliest; its result lands an ALU latency later.
+        held => Fixed { latency: latency.max(held + l.alu as u64) as u32, interval: held as u32, holds, ..none },
+    }
 }
 
 /// Prices the outcome `out` of `ins` (whose fixed costs are `fixed`), issued at `now` on SM
@@ -177,8 +203,19 @@ pub fn cost(
     report: &mut TimingReport,
     txs: &mut Vec<Transaction>,
 ) -> Cost {
-    // Most instructions move no memory: their price is fixed (inlined into the issue loop).
+    // Most instructions move no memory: their price is fixed (inlined into the issue loop), as
+    // is that of a load of a kernel parameter or constant the whole warp reads.
     if out.event == Event::Memory {
+        if fixed.uniform {
+            return Cost {
+                done_at: now + fixed.uniform_latency as u64,
+                busy: fixed.uniform_busy as u64,
+                next_issue: now + 1,
+                is_load: false,
+                long_latency: false,
+                holds: 0,
+            };
+        }
         return memory_cost(gpu, fixed, out, now, sm, slot, mem, report, txs);
     }
     let next_issue = match out.event {
