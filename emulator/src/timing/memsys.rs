@@ -83,12 +83,21 @@ struct Lower {
     slice: usize,
     /// The line's address as its slice sees it.
     within: u64,
-    l2: Option<Found>,
+    /// Whether `l2` says where the slice has the line.
+    found: bool,
+    l2: Found,
     channel: Option<usize>,
 }
 
 impl Lower {
-    const NONE: Lower = Lower { line: u64::MAX, slice: 0, within: 0, l2: None, channel: None };
+    const NONE: Lower = Lower {
+        line: u64::MAX,
+        slice: 0,
+        within: 0,
+        found: false,
+        l2: Found { line: 0, key: 0, held: false },
+        channel: None,
+    };
 }
 
 /// Memory-system counters.
@@ -458,7 +467,7 @@ impl Below {
                 let (s, within) = self.slice(addr);
                 (cur.slice, cur.within) = (s, within & !127);
             }
-            cur.l2 = None;
+            cur.found = false;
             cur.channel = None;
         }
     }
@@ -478,8 +487,11 @@ impl Below {
             let s = cur.slice;
             at = self.l2_port(s, now);
             let slice = &mut self.l2[s];
-            let f = cur.l2.get_or_insert_with(|| slice.find(cur.within | addr & 127));
-            if let Some(ready) = slice.probe(f, sector) {
+            if !cur.found {
+                cur.l2 = slice.find(cur.within | addr & 127);
+                cur.found = true;
+            }
+            if let Some(ready) = slice.probe(&cur.l2, sector) {
                 stats.l2_hits += 1;
                 self.total_l2_hits += 1;
                 return ready.max(at.max(start) + self.l2_hit);
@@ -496,8 +508,8 @@ impl Below {
         };
         let done = self.dram_on(ch, at, SECTOR as u32).max(start);
         let ready = done + self.dram_latency + extra;
-        if let Some(f) = cur.l2.as_mut() {
-            let victim = self.l2[cur.slice].fill(f, sector, ready);
+        if cur.found {
+            let victim = self.l2[cur.slice].fill(&mut cur.l2, sector, ready);
             self.write_back(stats, cur.slice, at, victim);
         }
         ready
@@ -511,11 +523,14 @@ impl Below {
         let s = cur.slice;
         let at = self.l2_port_for(s, now, cycles);
         let slice = &mut self.l2[s];
-        let f = cur.l2.get_or_insert_with(|| slice.find(cur.within | addr & 127));
+        if !cur.found {
+            cur.l2 = slice.find(cur.within | addr & 127);
+            cur.found = true;
+        }
         let sector = ((addr & 127) / SECTOR) as usize;
-        let victim = slice.fill(f, sector, at + self.l2_hit);
+        let victim = slice.fill(&mut cur.l2, sector, at + self.l2_hit);
         if self.l2_write_back {
-            slice.dirty(f.line, sector);
+            slice.dirty(cur.l2.line, sector);
             self.write_back(stats, s, at, victim);
         }
         at
