@@ -665,8 +665,12 @@ impl Sm {
         }
         let wake = if self.resident == 0 {
             u64::MAX
-        } else if issued_here {
+        } else if issued_here && self.nonempty != 0 {
             now + 1
+        } else if issued_here {
+            // Nothing left ready: the next warp to become ready, or a block dispatched here (which
+            // wakes the SM), is the next thing that can happen on it.
+            self.waiting.next(now).unwrap_or(u64::MAX)
         } else if self.nonempty != 0 {
             // With every ready warp waiting for a busy unit (counted above only in a
             // single-issue step of one launch without per-warp traces), sleep until a unit
