@@ -232,7 +232,7 @@ impl Block {
     fn fault(&self, w: usize, env: &Env, fault: Fault) -> ExecError {
         let warp = &self.warps[w];
         let lane = fault.lane as usize;
-        let thread = [warp.tid[0][lane], warp.tid[1][lane], warp.tid[2][lane]];
+        let thread = [0, 1, 2].map(|d| warp.tid(d, env.launch.block_dim)[lane]);
         let pc = fault.pc as usize;
         ExecError::MemoryFault {
             kernel: env.kernel().name.clone(),

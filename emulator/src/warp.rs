@@ -14,8 +14,9 @@ pub struct StackEntry {
 pub const NEVER: u32 = u32::MAX;
 
 /// Fields in this order (`repr(C)`): what every instruction reads (the current path, the
-/// register arrays' headers, the counts) comes first and shares the first cache lines; the
-/// thread ids, read only by `mov %tid`, come last.
+/// register arrays' headers, the counts) comes first and shares the first cache lines. Thread
+/// ids are worked out when read (`tid`), from the first lane's: a warp's header stays two
+/// host cache lines, where 32 ids per dimension would take six more.
 #[derive(Clone, Debug)]
 #[repr(C)]
 pub struct Warp {
@@ -41,8 +42,8 @@ pub struct Warp {
     stack: Vec<StackEntry>,
     /// Thread-private local memory, allocated on first use.
     pub local: Option<Vec<u8>>,
-    /// `%tid.{x,y,z}` per lane.
-    pub tid: [[u32; 32]; 3],
+    /// `%tid.{x,y,z}` of lane 0 (of every lane, with the block's shape: `tid`).
+    first_tid: [u32; 3],
 }
 
 impl Warp {
@@ -50,24 +51,53 @@ impl Warp {
     /// on NVIDIA hardware: x fastest, then y, then z).
     pub fn new(id: u32, block_dim: [u32; 3], kernel: &DecodedKernel) -> Warp {
         let threads = block_dim[0] * block_dim[1] * block_dim[2];
-        let mut tid = [[0u32; 32]; 3];
-        let mut live = 0u32;
-        // The first lane's (x, y, z) by division, then counting up (a block is dispatched for
-        // every few warp instructions on big grids, so this avoids three divisions per lane).
         let first = id * 32;
-        let (mut x, mut y, mut z) = if first < threads {
-            (first % block_dim[0], (first / block_dim[0]) % block_dim[1], first / (block_dim[0] * block_dim[1]))
-        } else {
-            (0, 0, 0)
+        let live = match threads.saturating_sub(first) {
+            n if n >= 32 => u32::MAX,
+            n => (1u32 << n) - 1,
         };
-        for lane in 0..32 {
-            if first + lane >= threads {
+        let first_tid = if first < threads {
+            [first % block_dim[0], (first / block_dim[0]) % block_dim[1], first / (block_dim[0] * block_dim[1])]
+        } else {
+            [0; 3]
+        };
+        Warp {
+            id,
+            live,
+            cur: StackEntry { pc: 0, reconverge: NEVER, mask: live },
+            stack: Vec::new(),
+            r32: vec![[0; 32]; kernel.regs32 as usize],
+            r64: vec![[0; 32]; kernel.regs64 as usize],
+            preds: vec![0; kernel.preds as usize],
+            first_tid,
+            waiting_at: None,
+            local: None,
+            executed: 0,
+            lanes_mask: live,
+        }
+    }
+
+    /// `%tid` along dimension `dim` (0: x, 1: y, 2: z) of each lane in a block of `block_dim`
+    /// threads (0 for lanes past the block's last thread). Warps are formed from linear thread
+    /// ids, as on NVIDIA hardware: x fastest, then y, then z.
+    pub fn tid(&self, dim: usize, block_dim: [u32; 3]) -> [u32; 32] {
+        let [x0, y0, z0] = self.first_tid;
+        let mask = self.lanes_mask;
+        // Commonest: the warp's lanes lie in one row of x.
+        if mask == u32::MAX && x0 + 32 <= block_dim[0] {
+            return match dim {
+                0 => std::array::from_fn(|l| x0 + l as u32),
+                1 => [y0; 32],
+                _ => [z0; 32],
+            };
+        }
+        let mut out = [0; 32];
+        let (mut x, mut y, mut z) = (x0, y0, z0);
+        for (lane, t) in out.iter_mut().enumerate() {
+            if mask >> lane & 1 == 0 {
                 break;
             }
-            live |= 1 << lane;
-            tid[0][lane as usize] = x;
-            tid[1][lane as usize] = y;
-            tid[2][lane as usize] = z;
+            *t = [x, y, z][dim.min(2)];
             x += 1;
             if x == block_dim[0] {
                 x = 0;
@@ -78,20 +108,7 @@ impl Warp {
                 }
             }
         }
-        Warp {
-            id,
-            live,
-            cur: StackEntry { pc: 0, reconverge: NEVER, mask: live },
-            stack: Vec::new(),
-            r32: vec![[0; 32]; kernel.regs32 as usize],
-            r64: vec![[0; 32]; kernel.regs64 as usize],
-            preds: vec![0; kernel.preds as usize],
-            tid,
-            waiting_at: None,
-            local: None,
-            executed: 0,
-            lanes_mask: live,
-        }
+        out
     }
 
     #[inline]
@@ -297,7 +314,7 @@ mod tests {
             r32: vec![],
             r64: vec![],
             preds: vec![],
-            tid: [[0; 32]; 3],
+            first_tid: [0; 3],
             waiting_at: None,
             local: None,
             executed: 0,
@@ -318,7 +335,7 @@ mod tests {
                     let exists = t < threads;
                     assert_eq!(w.live >> lane & 1 != 0, exists, "{dim:?} warp {id} lane {lane}");
                     let want = if exists { [t % dim[0], t / dim[0] % dim[1], t / (dim[0] * dim[1])] } else { [0; 3] };
-                    let got = [0, 1, 2].map(|d| w.tid[d][lane as usize]);
+                    let got = [0, 1, 2].map(|d| w.tid(d, dim)[lane as usize]);
                     assert_eq!(got, want, "{dim:?} warp {id} lane {lane}");
                 }
             }

@@ -54,7 +54,7 @@ pub(crate) fn execute_full(
         Op::MovSpecial { d: DAny::W32(d), sp: Special::Tid(dim) } => {
             for &i in group {
                 let w = &mut warps[i];
-                w.r32[d as usize] = w.tid[dim.index()];
+                w.r32[d as usize] = w.tid(dim.index(), env.launch.block_dim);
             }
         }
         Op::MovSpecial { d: DAny::W32(d), sp } if !matches!(sp, Special::LaneId) => {

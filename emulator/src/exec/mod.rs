@@ -248,7 +248,7 @@ pub(crate) fn uniform_special(w: &Warp, env: &Env, sp: Special) -> Option<u64> {
 fn special_values(w: &Warp, env: &Env, sp: Special) -> [u64; 32] {
     match (sp, uniform_special(w, env, sp)) {
         (_, Some(v)) => [v; 32],
-        (Special::Tid(d), None) => w.tid[d.index()].map(|v| v as u64),
+        (Special::Tid(d), None) => w.tid(d.index(), env.launch.block_dim).map(|v| v as u64),
         _ => per_lane(|l| l as u64),
     }
 }
@@ -275,7 +275,7 @@ pub(crate) fn execute(
             write64(w, d, exec, &v);
         }
         Op::MovSpecial { d: DAny::W32(r), sp: Special::Tid(dim) } => {
-            let v = w.tid[dim.index()];
+            let v = w.tid(dim.index(), env.launch.block_dim);
             write32(w, r, exec, &v);
         }
         Op::MovSpecial { d: DAny::W32(r), sp } if !matches!(sp, Special::Tid(_) | Special::LaneId) => {
