@@ -86,12 +86,15 @@ pub fn coalesce(
                 }
             }
         }
-        Coalescing::Cc20 => {
-            // Loads go through L1 in 128-byte lines; stores and atomics go to L2 in 32-byte segments.
-            let line = if kind == MemKind::Load { 128 } else { 32 };
-            distinct_blocks(active, addrs, size, line, out);
+        Coalescing::Cc20 | Coalescing::Sectors32 => {
+            // cc 2.x: loads go through L1 in 128-byte lines; stores and atomics go to L2 in
+            // 32-byte segments. From cc 6.0, 32-byte sectors. Every transaction is one block.
+            let block = if rule == Coalescing::Cc20 && kind == MemKind::Load { 128 } else { 32 };
+            distinct_blocks(active, addrs, size, block, out);
+            c.transactions = (out.len() - start) as u32;
+            c.bytes = c.transactions as u64 * block;
+            return c;
         }
-        Coalescing::Sectors32 => distinct_blocks(active, addrs, size, 32, out),
     }
     c.transactions = (out.len() - start) as u32;
     c.bytes = out[start..].iter().map(|t| t.bytes as u64).sum();
@@ -216,9 +219,8 @@ fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Trans
     let (a0, step) = (addrs[0], size as u64);
     if a0 & (step - 1) == 0 && contiguous(addrs, step) {
         let (first, last) = (a0 & mask, addrs[31] & mask);
-        for k in 0..=(last - first) >> block.trailing_zeros() {
-            out.push(Transaction { addr: first + k * block, bytes: block as u32 });
-        }
+        let n = ((last - first) >> block.trailing_zeros()) + 1;
+        out.extend((0..n).map(|k| Transaction { addr: first + k * block, bytes: block as u32 }));
         return true;
     }
     let (mut descends, mut new, mut low) = (false, 1u32, addrs[0]);
