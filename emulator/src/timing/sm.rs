@@ -385,6 +385,39 @@ fn pick_again(
     Some(slot)
 }
 
+/// The candidates of `list` whose unit is not busy (bit `u` of `busy`), into `s.cands`, the
+/// others counted as pipe-busy stalls of their launches (`by_launch`: with several launches;
+/// with one, the caller counts them at once) and in their records for a warp-detail trace.
+#[cold]
+#[inline(never)]
+fn filter_counting(list: &ReadyList, recs: &mut [WarpRec], busy: u32, by_launch: bool, s: &mut Step) {
+    for &c in &list.warps {
+        let h = &mut recs[c.slot as usize];
+        if busy >> h.unit & 1 == 0 {
+            s.cands.push(c);
+        } else {
+            if by_launch {
+                s.launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy += 1;
+            }
+            if s.warp_detail {
+                h.pipe_waits += 1;
+            }
+        }
+    }
+}
+
+/// Counts the candidates passed over for `slot` as not selected, each in its own launch.
+#[cold]
+#[inline(never)]
+fn not_selected(list: &[Candidate], slot: u32, recs: &[WarpRec], launches: &mut [Option<Active>]) {
+    for other in list.iter().map(|c| c.slot) {
+        if other != slot {
+            let k = recs[other as usize].launch as usize;
+            launches[k].as_mut().expect("active").report.stalls.not_selected += 1;
+        }
+    }
+}
+
 /// The block slot and warp of warp slot `slot`, with `wpb` warp slots per block slot: a shift
 /// and a mask where `wpb` is a power of two (as on every preset), not a division per issue.
 #[inline(always)]
@@ -604,19 +637,11 @@ impl Sm {
                             }
                         }
                         s.cands.clear();
-                        for &c in &list.warps {
-                            let h = &mut self.recs[c.slot as usize];
-                            if busy >> h.unit & 1 == 0 {
-                                s.cands.push(c);
-                            } else {
-                                if one.is_none() {
-                                    s.launches[h.launch as usize].as_mut().expect("active").report.stalls.pipe_busy +=
-                                        1;
-                                }
-                                if s.warp_detail {
-                                    h.pipe_waits += 1;
-                                }
-                            }
+                        if one.is_some() && !s.warp_detail {
+                            let recs = &self.recs;
+                            s.cands.extend(list.warps.iter().filter(|c| busy >> recs[c.slot as usize].unit & 1 == 0));
+                        } else {
+                            filter_counting(list, &mut self.recs, busy, one.is_none(), s);
                         }
                     }
                     let list: &[Candidate] = if filter { s.cands } else { &list.warps };
@@ -632,12 +657,7 @@ impl Sm {
                         let l = s.launches[only].as_mut().expect("active");
                         l.report.stalls.not_selected += list.len() as u64 - 1;
                     } else {
-                        for other in list.iter().map(|c| c.slot) {
-                            if other != slot {
-                                let k = self.recs[other as usize].launch as usize;
-                                s.launches[k].as_mut().expect("active").report.stalls.not_selected += 1;
-                            }
-                        }
+                        not_selected(list, slot, &self.recs, s.launches);
                     }
                     if width > 1 {
                         first_of_several(s.counted, s.issued, list, slot);
