@@ -476,6 +476,12 @@ fn narrow_multiplies(src: &[Instr], out: &mut [DInstr]) {
 
 impl DecodedKernel {
     pub fn new(kernel: &Kernel, analysis: &KernelAnalysis, module: &Module) -> DecodedKernel {
+        DecodedKernel::with_rows(kernel, analysis, module, true)
+    }
+
+    /// As `new`; with `share` false, every register keeps a row of its own (the file as the
+    /// kernel names it: for checking that shared rows change no value).
+    pub fn with_rows(kernel: &Kernel, analysis: &KernelAnalysis, module: &Module, share: bool) -> DecodedKernel {
         let mut top = [0u16; 3];
         for i in &kernel.instrs {
             for r in i.defs().into_iter().chain(i.uses()) {
@@ -485,7 +491,11 @@ impl DecodedKernel {
         }
         // Registers whose live ranges never overlap share a row of storage (`regalloc`): the
         // operations address rows, the scoreboard the registers as written.
-        let rows = crate::regalloc::compact(&kernel.instrs, &analysis.cfg, top);
+        let rows = if share {
+            crate::regalloc::compact(&kernel.instrs, &analysis.cfg, top)
+        } else {
+            crate::regalloc::Rows::identity(top)
+        };
         let mut instrs = kernel
             .instrs
             .iter()

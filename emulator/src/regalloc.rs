@@ -33,6 +33,13 @@ pub struct Rows {
     pub count: [u16; 2],
 }
 
+impl Rows {
+    /// Every register in a row of its own (`top` registers of each class).
+    pub fn identity(top: [u16; 3]) -> Rows {
+        Rows { row: [(0..top[0]).collect(), (0..top[1]).collect()], count: [top[0], top[1]] }
+    }
+}
+
 /// A set of registers (32-bit ones first, then 64-bit: `id`), as bits.
 #[derive(Clone, PartialEq, Eq)]
 struct Set(Vec<u64>);
