@@ -457,4 +457,7 @@ fn hopper_sequences_cost_what_the_h100_measured() {
     // A float division over a multiply-add (its add of 1 costing what the FFMA did).
     let (got, want) = (per_op("io_fdiv") - per_op("io_fmul"), h100("div.rn.f32") - h100("fma.f32 (float baseline)"));
     assert!((got - want).abs() <= 1.0_f64.max(0.1 * want), "div.f32: warpsim {got:.2}, H100 {want:.2} over an FFMA");
+    // A double division over a double multiply-add.
+    let (got, want) = (per_op("io_ddiv") - per_op("io_dfma"), h100("div.rn.f64") - h100("fma.f64 (double baseline)"));
+    assert!((got - want).abs() <= 1.0_f64.max(0.1 * want), "div.f64: warpsim {got:.2}, H100 {want:.2} over a DFMA");
 }

@@ -295,4 +295,27 @@ fn integer_operations() {
             .collect();
         assert_same_f32(name, &f32s(&output_bytes(&r, name)), &want);
     }
+    // The same chains on doubles.
+    type DoubleOp = fn(f64, f64) -> f64;
+    let dops: [(&str, DoubleOp); 2] = [("dfma", |x, y| x.mul_add(y, 1.0)), ("ddiv", |x, y| x / y + 1.0)];
+    for (name, op) in dops {
+        let want: Vec<u64> = (0..blocks * threads)
+            .map(|t| {
+                let mut y = t as f64 + 1.25;
+                let mut x = [y * 3.0, y * 4.0, y * 5.0, y * 6.0];
+                for _ in 0..steps {
+                    let d = y + 1.5;
+                    x.iter_mut().for_each(|v| *v = op(*v, d));
+                    y += 0.25;
+                }
+                ((x[0] + x[1]) + (x[2] + x[3])).to_bits()
+            })
+            .collect();
+        let got: Vec<u64> =
+            output_bytes(&r, name).chunks_exact(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
+        assert_eq!(got.len(), want.len(), "{name}");
+        if let Some(i) = (0..got.len()).find(|&i| got[i] != want[i]) {
+            panic!("{name}: element {i}: got {}, want {}", f64::from_bits(got[i]), f64::from_bits(want[i]));
+        }
+    }
 }

@@ -265,12 +265,20 @@ pub enum Sequence {
     RemConst,
     /// `div.f32` (IEEE round to nearest: a reciprocal and its refinement).
     FDiv,
+    /// `div.f64` (the same on doubles: a reciprocal estimate and Newton steps on the fp64 pipe).
+    DDiv,
 }
 
 /// A finite f32 whose significand is a power of two (±2^k, normal): its reciprocal is exact.
 fn pow2_f32(bits: u32) -> bool {
     let exp = bits >> 23 & 0xff;
     bits & 0x7f_ffff == 0 && exp != 0 && exp != 0xff
+}
+
+/// `pow2_f32` for an f64.
+fn pow2_f64(bits: u64) -> bool {
+    let exp = bits >> 52 & 0x7ff;
+    bits & 0xf_ffff_ffff_ffff == 0 && exp != 0 && exp != 0x7ff
 }
 
 impl Sequence {
@@ -300,6 +308,11 @@ impl Sequence {
             Opcode::Div if i.ty == Some(Type::F32) => match o.get(2) {
                 Some(Operand::Imm(bits)) if pow2_f32(*bits as u32) => Sequence::Shift,
                 _ => Sequence::FDiv,
+            },
+            // By a power of two: a multiply by the reciprocal, one fp64 instruction.
+            Opcode::Div if i.ty == Some(Type::F64) => match o.get(2) {
+                Some(Operand::Imm(bits)) if pow2_f64(*bits) => Sequence::None,
+                _ => Sequence::DDiv,
             },
             _ => Sequence::None,
         }

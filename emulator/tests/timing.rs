@@ -682,6 +682,19 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
         assert_eq!(clock_gap(&gpu, "    div.f32 %r2, %r5, %r6"), want, "{name}: div.f32");
         assert_eq!(clock_gap(&gpu, "    div.f32 %r2, %r5, 0.25"), i.max(2), "{name}: div.f32 by 0.25");
     }
+    // A double division likewise, on the fp64 unit (one fp64 instruction on cc 1.3, which has
+    // no measured sequence); its consumer waits the preset's `ddiv` latency after the sequence.
+    for name in ["gt200", "fermi", "volta", "hopper"] {
+        let gpu = GpuConfig::load(name).unwrap();
+        let (i, ddiv) = (gpu.throughput.int, gpu.sequences.ddiv);
+        let want = if ddiv == 0 { i.max(2) } else { 1 + ddiv };
+        assert_eq!(clock_gap(&gpu, "    div.f64 %rd2, %rd5, %rd6"), want, "{name}: div.f64");
+        assert_eq!(clock_gap(&gpu, "    div.f64 %rd2, %rd5, 0.5"), i.max(2), "{name}: div.f64 by 0.5");
+        // The consumer issues once the result is there (from t0 + 1), the clock read a cycle on.
+        let result = gpu.latency.ddiv().max(if ddiv == 0 { 0 } else { ddiv + gpu.latency.alu });
+        let consumer = "    div.f64 %rd2, %rd5, %rd6\n    add.f64 %rd7, %rd2, %rd6";
+        assert_eq!(clock_gap(&gpu, consumer), 1 + result + 1, "{name}: a consumer of div.f64");
+    }
     // On cc 1.x a 32-bit multiply is 4 of mul24's; from cc 2.0 mul24 is the slower one.
     let g80 = GpuConfig::load("g80").unwrap();
     assert_eq!((g80.sequences.mul32, g80.sequences.mul24), (16, 0));

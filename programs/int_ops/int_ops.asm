@@ -1,7 +1,8 @@
-// Integer multiply, divide and remainder, and float division, as calibration/h100/int_ops.cu
-// measures them on an H100: every thread keeps 4 independent chains and, per step, applies one
-// operation to each with an operand that changes every step, then xors in a constant (adds 1
-// for floats). One kernel per operation; io_add and io_fmul are the baselines. The presets' [sequences] price the operations a GPU runs as a
+// Integer multiply, divide and remainder, and float and double division, as
+// calibration/h100/int_ops.cu measures them on an H100: every thread keeps 4 independent chains
+// and, per step, applies one operation to each with an operand that changes every step, then
+// xors in a constant (adds 1 for floats). One kernel per operation; io_add, io_fmul and io_dfma
+// are the baselines. The presets' [sequences] price the operations a GPU runs as a
 // sequence of native instructions: on cc 1.x a 32-bit multiply costs 4 of mul24's, on cc 2.x
 // and later mul24 is the slow one, and every GPU divides in a sequence unless the divisor is
 // a power of two (a shift), as the Best Practices Guide (seed 004, 11.1.1) says.
@@ -422,4 +423,81 @@ loop:
     mul.wide.u32        %rd1, %r3, 4
     add.s64             %rd1, %rd0, %rd1
     st.global.f32       [%rd1], %r4
+    exit
+
+// (The double kernels number their registers from 0 and reuse them, so the count, 16 per
+// thread with the %rd pairs, fits cc 1.x's 8192 registers for a 512-thread block as the others do.)
+
+// a double multiply-add x * y + 1 (the double baseline)
+.kernel io_dfma
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r0, [steps]
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.u32          %r1, %r2, %r3, %r1      // global thread index
+    cvt.rn.f64.u32      %rd0, %r1               // y
+    add.f64             %rd0, %rd0, 1.25
+    mul.f64             %rd1, %rd0, 3.0         // the chains' starting values
+    mul.f64             %rd2, %rd0, 4.0
+    mul.f64             %rd3, %rd0, 5.0
+    mul.f64             %rd4, %rd0, 6.0
+    mov.u32             %r2, 0
+loop:
+    add.f64             %rd5, %rd0, 1.5         // the operand: never 0, new every step
+    fma.rn.f64          %rd1, %rd1, %rd5, 1.0
+    fma.rn.f64          %rd2, %rd2, %rd5, 1.0
+    fma.rn.f64          %rd3, %rd3, %rd5, 1.0
+    fma.rn.f64          %rd4, %rd4, %rd5, 1.0
+    add.f64             %rd0, %rd0, 0.25
+    add.u32             %r2, %r2, 1
+    setp.lt.s32         %p1, %r2, %r0
+    @%p1 bra            loop
+    add.f64             %rd1, %rd1, %rd2
+    add.f64             %rd3, %rd3, %rd4
+    add.f64             %rd1, %rd1, %rd3
+    ld.param.u64        %rd5, [out]
+    mul.wide.u32        %rd0, %r1, 8
+    add.s64             %rd0, %rd5, %rd0
+    st.global.f64       [%rd0], %rd1
+    exit
+
+// a double division x / y + 1 (IEEE round to nearest; x stays near 1, clear of the slow path)
+.kernel io_ddiv
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r0, [steps]
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.u32          %r1, %r2, %r3, %r1      // global thread index
+    cvt.rn.f64.u32      %rd0, %r1               // y
+    add.f64             %rd0, %rd0, 1.25
+    mul.f64             %rd1, %rd0, 3.0         // the chains' starting values
+    mul.f64             %rd2, %rd0, 4.0
+    mul.f64             %rd3, %rd0, 5.0
+    mul.f64             %rd4, %rd0, 6.0
+    mov.u32             %r2, 0
+loop:
+    add.f64             %rd5, %rd0, 1.5         // the operand: never 0, new every step
+    div.f64             %rd1, %rd1, %rd5
+    add.f64             %rd1, %rd1, 1.0
+    div.f64             %rd2, %rd2, %rd5
+    add.f64             %rd2, %rd2, 1.0
+    div.f64             %rd3, %rd3, %rd5
+    add.f64             %rd3, %rd3, 1.0
+    div.f64             %rd4, %rd4, %rd5
+    add.f64             %rd4, %rd4, 1.0
+    add.f64             %rd0, %rd0, 0.25
+    add.u32             %r2, %r2, 1
+    setp.lt.s32         %p1, %r2, %r0
+    @%p1 bra            loop
+    add.f64             %rd1, %rd1, %rd2
+    add.f64             %rd3, %rd3, %rd4
+    add.f64             %rd1, %rd1, %rd3
+    ld.param.u64        %rd5, [out]
+    mul.wide.u32        %rd0, %r1, 8
+    add.s64             %rd0, %rd5, %rd0
+    st.global.f64       [%rd0], %rd1
     exit

@@ -138,6 +138,9 @@ pub struct LatencyConfig {
     /// Float division (`div.f32`). Absent: `div`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub fdiv: Option<u32>,
+    /// Double division (`div.f64`). Absent: `fp64`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ddiv: Option<u32>,
 }
 
 impl LatencyConfig {
@@ -149,6 +152,12 @@ impl LatencyConfig {
     /// `fdiv`, or the `div` latency where the preset has none.
     pub fn fdiv(&self) -> u32 {
         self.fdiv.unwrap_or(self.div)
+    }
+
+    /// `ddiv`, or the `fp64` latency where the preset has none (a double division priced as
+    /// one fp64 instruction).
+    pub fn ddiv(&self) -> u32 {
+        self.ddiv.unwrap_or(self.fp64)
     }
 }
 
@@ -194,6 +203,8 @@ pub struct SequencesConfig {
     pub rem_const: u32,
     /// `div.f32`, unless by a power-of-two immediate (a multiply by its reciprocal).
     pub fdiv: u32,
+    /// `div.f64`, unless by a power-of-two immediate.
+    pub ddiv: u32,
     /// What a sequence holds: its whole scheduler (`scheduler`: one issue slot a cycle, every
     /// one taken by the sequence) or the integer and fp32 units only (`alus`: cc 1.x, whose
     /// issue unit can send other warps' instructions to the special-function and load/store
@@ -564,6 +575,7 @@ impl GpuConfig {
             ("sequences.div_const", q.div_const),
             ("sequences.rem_const", q.rem_const),
             ("sequences.fdiv", q.fdiv),
+            ("sequences.ddiv", q.ddiv),
         ] {
             if v > 10_000 {
                 return err(key, format!("{v} cycles: must be at most 10000"));

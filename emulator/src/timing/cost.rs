@@ -133,6 +133,7 @@ fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
         Sequence::DivConst => q.div_const,
         Sequence::RemConst => q.rem_const,
         Sequence::FDiv => q.fdiv,
+        Sequence::DDiv => q.ddiv,
     };
     cycles as u64
 }
@@ -172,6 +173,7 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         // A multiply-high and a shift, not the reciprocal sequence of `div`.
         Sequence::DivConst | Sequence::RemConst => (l.mul + l.alu) as u64,
         Sequence::FDiv => l.fdiv() as u64,
+        Sequence::DDiv => l.ddiv() as u64,
         _ => latency(gpu, i.unit, i.latency),
     };
     let holds = match gpu.sequences.holds {
