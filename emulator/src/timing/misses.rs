@@ -1,5 +1,11 @@
 //! The L1 miss table of one SM: when each of its sector misses in flight below L1 completes
 //! (the `l1_mshrs` bound of `memsys`).
+//!
+//! Not a table of request entries (a `slab` keyed by request, as the issue first planned): a
+//! miss to a sector already in flight is found and merged through the L1 line itself, whose
+//! sector holds the cycle its data arrives (`Cache::probe` answers a pending sector with that
+//! cycle), so no entry is ever looked up by key. What the bound needs is only how many misses
+//! are still in flight at a cycle and when the first of them completes: a multiset of times.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
