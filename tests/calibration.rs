@@ -445,6 +445,10 @@ fn hopper_sequences_cost_what_the_h100_measured() {
         ("io_rem", "rem.u32 by register"),
         ("io_div9", "div.u32 by 9"),
         ("io_rem18", "rem.u32 by 18"),
+        ("io_sdiv", "div.s32 by register"),
+        ("io_srem", "rem.s32 by register"),
+        ("io_sdiv9", "div.s32 by 9"),
+        ("io_srem18", "rem.s32 by 18"),
     ] {
         let (got, want) = (per_op(kernel) - base, h100(op) - h100_base);
         assert!(

@@ -257,7 +257,7 @@ fn int_ops_ref(thread: u32, steps: u32, op: impl Fn(u32, u32) -> u32) -> u32 {
 #[test]
 fn integer_operations() {
     type IntOp = fn(u32, u32) -> u32;
-    let ops: [(&str, IntOp); 9] = [
+    let ops: [(&str, IntOp); 13] = [
         ("add", |x, y| x.wrapping_add(y)),
         ("mul", |x, y| x.wrapping_mul(y)),
         ("mul24", |x, y| ((x & 0xff_ffff) as u64 * (y & 0xff_ffff) as u64) as u32),
@@ -267,6 +267,11 @@ fn integer_operations() {
         ("div9", |x, _| x / 9),
         ("rem18", |x, _| x % 18),
         ("div8", |x, _| x / 8),
+        // Signed: quotients round towards zero, a remainder takes the dividend's sign.
+        ("sdiv", |x, y| (x as i32).wrapping_div(y as i32) as u32),
+        ("srem", |x, y| (x as i32).wrapping_rem(y as i32) as u32),
+        ("sdiv9", |x, _| ((x as i32) / 9) as u32),
+        ("srem18", |x, _| ((x as i32) % 18) as u32),
     ];
     let (blocks, threads, steps) = (3, 64, 5);
     let sets = [("blocks", blocks.to_string()), ("threads", threads.to_string()), ("steps", steps.to_string())];

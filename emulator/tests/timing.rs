@@ -660,9 +660,14 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
             ("mul.hi.u32 %r2, %r5, %r6", held(q.mul_hi)),
             ("mul24.lo.u32 %r2, %r5, %r6", held(q.mul24)),
             ("div.u32 %r2, %r5, %r6", held(q.div)),
-            ("rem.s32 %r2, %r5, %r6", held(q.rem)),
+            ("rem.u32 %r2, %r5, %r6", held(q.rem)),
             ("div.u32 %r2, %r5, 9", held(q.div_const)),
             ("rem.u32 %r2, %r5, 18", held(q.rem_const)),
+            ("div.s32 %r2, %r5, %r6", held(q.sdiv())),
+            ("rem.s32 %r2, %r5, %r6", held(q.srem())),
+            ("div.s64 %rd2, %rd5, %rd6", held(q.sdiv())),
+            ("div.s32 %r2, %r5, 9", held(q.sdiv_const())),
+            ("rem.s32 %r2, %r5, 18", held(q.srem_const())),
             // By a power of two: a shift.
             ("mul.lo.u32 %r2, %r5, 8", i),
             ("div.u32 %r2, %r5, 8", i),
@@ -703,6 +708,28 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
 }
 
 #[test]
+fn signed_divisions_fall_back_to_the_unsigned_entries_where_a_preset_has_none() {
+    // A preset file written before the signed entries existed prices signed divisions as the
+    // unsigned ones, as warpsim did then.
+    let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../presets/hopper.toml")).unwrap();
+    let old: String = text
+        .lines()
+        .filter(|l| !["sdiv ", "srem ", "sdiv_const ", "srem_const "].iter().any(|k| l.starts_with(k)))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let gpu = GpuConfig::parse("old.toml", &old).unwrap();
+    let (q, i) = (&gpu.sequences, gpu.throughput.int);
+    assert_eq!((q.sdiv, q.srem, q.sdiv_const, q.srem_const), (None, None, None, None));
+    assert_eq!(clock_gap(&gpu, "    div.s32 %r2, %r5, %r6"), i + q.div);
+    assert_eq!(clock_gap(&gpu, "    rem.s32 %r2, %r5, 18"), i + q.rem_const);
+    // The built-in presets give them: signed costs more than unsigned.
+    for name in ["g80", "fermi", "volta", "hopper"] {
+        let q = GpuConfig::load(name).unwrap().sequences;
+        assert!(q.sdiv() > q.div && q.srem() > q.rem && q.sdiv_const() > q.div_const, "{name}");
+    }
+}
+
+#[test]
 fn a_sequence_blocks_other_units_and_delays_its_consumers() {
     let gpu = GpuConfig::load("g80").unwrap();
     let (i, alu, div) = (gpu.throughput.int, gpu.latency.alu, gpu.sequences.div);
@@ -720,4 +747,8 @@ fn a_sequence_blocks_other_units_and_delays_its_consumers() {
     let want = (gpu.latency.mul + alu).max(dc + alu);
     assert!(want < gpu.latency.div);
     assert_eq!(clock_gap(&gpu, "    div.u32 %r2, %r5, 9\n    add.u32 %r7, %r2, 1"), i + want + i);
+    // A signed one rounds its quotient towards zero after the shift: one more ALU step.
+    let sdc = gpu.sequences.sdiv_const();
+    let want = (gpu.latency.mul + 2 * alu).max(sdc + alu);
+    assert_eq!(clock_gap(&gpu, "    div.s32 %r2, %r5, 9\n    add.u32 %r7, %r2, 1"), i + want + i);
 }

@@ -201,6 +201,18 @@ pub struct SequencesConfig {
     pub div_const: u32,
     /// Integer `rem` by an immediate that is not a power of two.
     pub rem_const: u32,
+    /// Signed `div` by a register. Absent: `div`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sdiv: Option<u32>,
+    /// Signed `rem` by a register. Absent: `rem`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub srem: Option<u32>,
+    /// Signed `div` by an immediate that is not a power of two. Absent: `div_const`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sdiv_const: Option<u32>,
+    /// Signed `rem` by an immediate that is not a power of two. Absent: `rem_const`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub srem_const: Option<u32>,
     /// `div.f32`, unless by a power-of-two immediate (a multiply by its reciprocal).
     pub fdiv: u32,
     /// `div.f64`, unless by a power-of-two immediate.
@@ -219,6 +231,28 @@ pub enum SequenceHolds {
     #[default]
     Scheduler,
     Alus,
+}
+
+impl SequencesConfig {
+    /// `sdiv`, or `div` where the preset has none.
+    pub fn sdiv(&self) -> u32 {
+        self.sdiv.unwrap_or(self.div)
+    }
+
+    /// `srem`, or `rem` where the preset has none.
+    pub fn srem(&self) -> u32 {
+        self.srem.unwrap_or(self.rem)
+    }
+
+    /// `sdiv_const`, or `div_const` where the preset has none.
+    pub fn sdiv_const(&self) -> u32 {
+        self.sdiv_const.unwrap_or(self.div_const)
+    }
+
+    /// `srem_const`, or `rem_const` where the preset has none.
+    pub fn srem_const(&self) -> u32 {
+        self.srem_const.unwrap_or(self.rem_const)
+    }
 }
 
 fn is_zero(v: &u32) -> bool {
@@ -574,6 +608,10 @@ impl GpuConfig {
             ("sequences.rem", q.rem),
             ("sequences.div_const", q.div_const),
             ("sequences.rem_const", q.rem_const),
+            ("sequences.sdiv", q.sdiv()),
+            ("sequences.srem", q.srem()),
+            ("sequences.sdiv_const", q.sdiv_const()),
+            ("sequences.srem_const", q.srem_const()),
             ("sequences.fdiv", q.fdiv),
             ("sequences.ddiv", q.ddiv),
         ] {
