@@ -420,10 +420,10 @@ fn int_ops_measured() -> Vec<(String, f64)> {
 #[test]
 fn hopper_sequences_cost_what_the_h100_measured() {
     // programs/int_ops runs int_ops.cu's kernels: 64 warps on one SM. The preset's sequences
-    // are the measured extra cycles over an add plus what an add costs on `hopper` (2 cycles
-    // of the int unit, where the H100 issued that kernel's adds and xors one a cycle: nvcc
-    // spreads them over two pipes), so each operation's extra over the add kernel must be the
-    // H100's.
+    // are the measured extra cycles over an add plus what an add costs on `hopper` (a cycle of
+    // the int unit, which takes one a cycle as the H100 issued that kernel's adds and xors:
+    // nvcc spreads them over two pipes), so each operation's extra over the add kernel must be
+    // the H100's.
     let mut gpu = GpuConfig::load("hopper").unwrap();
     gpu.set("gpu.sms", "1").unwrap();
     let (steps, chains, warps_per_scheduler) = (64.0, 4.0, 16.0);
@@ -458,6 +458,14 @@ fn hopper_sequences_cost_what_the_h100_measured() {
     }
     // A division by a power of two is a shift: it costs what an add does.
     assert!((per_op("io_div8") - base).abs() < 0.1, "div by 8: {:.2} against {base:.2}", per_op("io_div8"));
+    // The float and double chains against the integer ones: the int unit's rate is the H100's.
+    for (kernel, op) in [("io_fmul", "fma.f32 (float baseline)"), ("io_dfma", "fma.f64 (double baseline)")] {
+        let (got, want) = (per_op(kernel) - base, h100(op) - h100_base);
+        assert!(
+            (got - want).abs() <= 1.0,
+            "{op}: warpsim {got:.2}, H100 {want:.2} cycles per operation against the add"
+        );
+    }
     // A float division over a multiply-add (its add of 1 costing what the FFMA did).
     let (got, want) = (per_op("io_fdiv") - per_op("io_fmul"), h100("div.rn.f32") - h100("fma.f32 (float baseline)"));
     assert!((got - want).abs() <= 1.0_f64.max(0.1 * want), "div.f32: warpsim {got:.2}, H100 {want:.2} over an FFMA");
