@@ -456,6 +456,16 @@ fn hopper_sequences_cost_what_the_h100_measured() {
             "{op}: warpsim {got:.2}, H100 {want:.2} cycles per warp operation over an add"
         );
     }
+    // 64-bit division and remainder (a subroutine call) over the 64-bit add chains, both with
+    // operands beyond 32 bits.
+    let (base64, h100_base64) = (per_op("io_add64"), h100("add.u64 (64-bit baseline)"));
+    for (kernel, op) in [("io_div64", "div.u64 wide"), ("io_rem64", "rem.u64 wide"), ("io_sdiv64", "div.s64 wide")] {
+        let (got, want) = (per_op(kernel) - base64, h100(op) - h100_base64);
+        assert!(
+            (got - want).abs() <= 0.05 * want,
+            "{op}: warpsim {got:.2}, H100 {want:.2} cycles per warp operation over a 64-bit add"
+        );
+    }
     // A division by a power of two is a shift: it costs what an add does.
     assert!((per_op("io_div8") - base).abs() < 0.1, "div by 8: {:.2} against {base:.2}", per_op("io_div8"));
     // The float and double chains against the integer ones: the int unit's rate is the H100's.
@@ -472,4 +482,67 @@ fn hopper_sequences_cost_what_the_h100_measured() {
     // A double division over a double multiply-add.
     let (got, want) = (per_op("io_ddiv") - per_op("io_dfma"), h100("div.rn.f64") - h100("fma.f64 (double baseline)"));
     assert!((got - want).abs() <= 1.0_f64.max(0.1 * want), "div.f64: warpsim {got:.2}, H100 {want:.2} over a DFMA");
+}
+
+/// Cycles per step of one warp's dependent chain `x = op(x, y) ^ c` (int_ops.cu's `latency`
+/// kernels) on a one-SM `hopper`: `init` sets the chain's registers, `next` updates the operand
+/// and `step` is the operation and its xor. The loop holds 8 steps (nvcc unrolls it), each
+/// updating its operand first (nvcc hoists that work, which does not depend on the chain).
+fn chain_step_on_hopper(init: &str, step: &str, next: &str) -> f64 {
+    let (trips, unroll) = (64, 8);
+    let body = format!("{next}\n{step}\n").repeat(unroll);
+    let src = format!(
+        ".kernel chain\n.param .ptr out\n    mov.u32 %r1, %tid.x\n{init}\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
+    );
+    let mut mem = DeviceMemory::new(1 << 16);
+    let report = run_on_one_sm_hopper(&src, &mut mem, vec![0; 8], 1, 32);
+    report.cycles as f64 / (trips * unroll) as f64
+}
+
+#[test]
+fn hopper_dependent_steps_take_what_the_h100_measured() {
+    // Each operation's latency column of calibration/h100/int-ops-h100.csv: one warp, one
+    // chain, within 10% or 1.5 cycles (the loop's own cycles, which nvcc schedules around,
+    // differ a little).
+    let measured = calibration_file("h100/int-ops-h100.csv");
+    let h100 = |op: &str| -> f64 {
+        let line = measured.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
+        line.split(',').nth(2).unwrap().parse().unwrap()
+    };
+    let i32_init = "    add.u32 %r4, %r1, 12345\n    add.u32 %r8, %r1, 777";
+    let i32_next = "    or.b32 %r9, %r8, 1\n    add.u32 %r8, %r8, 0x6f4f2a35";
+    let f_init = "    cvt.rn.f32.u32 %r4, %r1\n    add.f32 %r8, %r4, 2.5";
+    let f_next = "    add.f32 %r9, %r8, 1.5\n    add.f32 %r8, %r8, 0.25";
+    let d_init = "    cvt.rn.f64.u32 %rd4, %r1\n    add.f64 %rd8, %rd4, 2.5";
+    let d_next = "    add.f64 %rd9, %rd8, 1.5\n    add.f64 %rd8, %rd8, 0.25";
+    let w_init = "    cvt.u64.u32 %rd4, %r1\n    xor.b64 %rd4, %rd4, 0x5deece6600000000\n    add.u64 %rd8, %rd4, 777";
+    let w_next = "    or.b64 %rd9, %rd8, 1\n    add.u64 %rd8, %rd8, 0x6f4f2a35";
+    let cases = [
+        ("add (baseline)", i32_init, "    add.u32 %r4, %r4, %r9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("mul.lo.u32", i32_init, "    mul.lo.u32 %r4, %r4, %r9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("mul24.lo.u32", i32_init, "    mul24.lo.u32 %r4, %r4, %r9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("mul.hi.u32", i32_init, "    mul.hi.u32 %r4, %r4, %r9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("div.u32 by register", i32_init, "    div.u32 %r4, %r4, %r9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("rem.u32 by register", i32_init, "    rem.u32 %r4, %r4, %r9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("div.s32 by register", i32_init, "    div.s32 %r4, %r4, %r9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("rem.s32 by register", i32_init, "    rem.s32 %r4, %r4, %r9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("div.u32 by 9", i32_init, "    div.u32 %r4, %r4, 9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("rem.u32 by 18", i32_init, "    rem.u32 %r4, %r4, 18\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("div.s32 by 9", i32_init, "    div.s32 %r4, %r4, 9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("rem.s32 by 18", i32_init, "    rem.s32 %r4, %r4, 18\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("fma.f32 (float baseline)", f_init, "    fma.rn.f32 %r4, %r4, %r9, 1.0", f_next),
+        ("div.rn.f32", f_init, "    div.rn.f32 %r4, %r4, %r9\n    add.f32 %r4, %r4, 1.0", f_next),
+        ("fma.f64 (double baseline)", d_init, "    fma.rn.f64 %rd4, %rd4, %rd9, 1.0", d_next),
+        ("div.rn.f64", d_init, "    div.rn.f64 %rd4, %rd4, %rd9\n    add.f64 %rd4, %rd4, 1.0", d_next),
+        ("div.u64 wide", w_init, "    div.u64 %rd4, %rd4, %rd9\n    xor.b64 %rd4, %rd4, 0x9e3779b97f4a7c15", w_next),
+        ("rem.u64 wide", w_init, "    rem.u64 %rd4, %rd4, %rd9\n    xor.b64 %rd4, %rd4, 0x9e3779b97f4a7c15", w_next),
+        ("div.s64 wide", w_init, "    div.s64 %rd4, %rd4, %rd9\n    xor.b64 %rd4, %rd4, 0x9e3779b97f4a7c15", w_next),
+    ];
+    for (op, init, step, next) in cases {
+        let (got, want) = (chain_step_on_hopper(init, step, next), h100(op));
+        assert!(
+            (got - want).abs() <= 1.5_f64.max(0.1 * want),
+            "{op}: warpsim {got:.1}, H100 {want:.1} cycles per dependent step"
+        );
+    }
 }

@@ -300,6 +300,37 @@ fn integer_operations() {
             .collect();
         assert_same_f32(name, &f32s(&output_bytes(&r, name)), &want);
     }
+    // 64-bit chains whose operands stay beyond 32 bits: y starts at (t + 12345) + 2^62-ish, the
+    // chains at (t + 12345) * (3..6) with the same high bits xored in, and every step's xor
+    // constant sets high bits again.
+    type LongOp = fn(u64, u64) -> u64;
+    let lops: [(&str, LongOp); 4] = [
+        ("add64", |x, y| x.wrapping_add(y)),
+        ("div64", |x, y| x / y),
+        ("rem64", |x, y| x % y),
+        ("sdiv64", |x, y| (x as i64).wrapping_div(y as i64) as u64),
+    ];
+    let mix: [u64; 4] = [0x9e37_79b9_7f4a_7c15, 0x3c6e_f372_fe94_f82a, 0xdaa6_6d2c_7ddf_743f, 0x78dd_e6e5_fd29_f054];
+    let high = 0x5dee_ce66_0000_0000u64;
+    for (name, op) in lops {
+        let want: Vec<u64> = (0..blocks * threads)
+            .map(|t| {
+                let t = t as u64 + 12345;
+                let mut y = t + high;
+                let mut x = [3, 4, 5, 6].map(|m| (t * m) ^ high);
+                for _ in 0..steps {
+                    for (k, v) in x.iter_mut().enumerate() {
+                        *v = op(*v, y | 1) ^ mix[k];
+                    }
+                    y = y.wrapping_add(0x6f4f_2a35);
+                }
+                (x[0] ^ x[1]) ^ (x[2] ^ x[3])
+            })
+            .collect();
+        let got: Vec<u64> =
+            output_bytes(&r, name).chunks_exact(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
+        assert_eq!(got, want, "{name}");
+    }
     // The same chains on doubles.
     type DoubleOp = fn(f64, f64) -> f64;
     let dops: [(&str, DoubleOp); 2] = [("dfma", |x, y| x.mul_add(y, 1.0)), ("ddiv", |x, y| x / y + 1.0)];

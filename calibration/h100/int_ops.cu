@@ -29,6 +29,16 @@ struct SRem18 { __device__ unsigned operator()(unsigned x, unsigned) const { ret
 struct UDiv9 { __device__ unsigned operator()(unsigned x, unsigned) const { return x / 9u; } };
 struct URem18 { __device__ unsigned operator()(unsigned x, unsigned) const { return x % 18u; } };
 
+// 64-bit division and remainder: nvcc runs the 32-bit sequence when neither operand has a bit
+// above the low 32 (a check and a branch first), else calls a subroutine of about 60 (unsigned)
+// or 80 (signed) instructions. `Wide` chains keep both operands beyond 32 bits (the xor
+// constant sets high bits again every step); narrow ones keep them below 2^32 (the operand
+// masked to 32 bits).
+struct UDiv64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return x / y; } };
+struct URem64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return x % y; } };
+struct SDiv64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return (unsigned long long)((long long)x / (long long)y); } };
+struct Add64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return x + y; } };
+
 __device__ __forceinline__ unsigned smid() {
     unsigned r;
     asm volatile("mov.u32 %0, %%smid;" : "=r"(r));
@@ -72,6 +82,45 @@ __global__ void latency(unsigned seed, unsigned *out, long long *t) {
     long long t0 = clock64();
     for (int s = 0; s < STEPS; ++s) {
         x = op(x, y | 1) ^ 0x9E3779B9u;
+        y += 0x6F4F2A35u;
+    }
+    long long t1 = clock64();
+    out[threadIdx.x] = x;
+    if (threadIdx.x == 0) t[0] = t1 - t0;
+}
+
+// The chains of `throughput` and `latency` on 64-bit values: `base` is added to the starting
+// values and the operand, `mix` is the xor constant's multiplier (wide: with high bits set).
+template <class Op>
+__global__ void throughput64(unsigned long long seed, unsigned long long base, unsigned long long mix,
+                             unsigned long long *out, long long *t, unsigned *sm) {
+    Op op;
+    unsigned long long x[CHAINS], y = seed + threadIdx.x + base, ymask = base ? ~0ull : 0xffffffffull;
+    for (int k = 0; k < CHAINS; ++k) x[k] = (seed * (k + 3) + threadIdx.x) ^ base;
+    __syncthreads();
+    long long t0 = clock64();
+    for (int s = 0; s < STEPS; ++s) {
+#pragma unroll
+        for (int k = 0; k < CHAINS; ++k) x[k] = op(x[k], (y & ymask) | 1) ^ ((mix * (k + 1)) & ymask);
+        y += 0x6F4F2A35u;
+    }
+    __syncthreads();
+    long long t1 = clock64();
+    unsigned long long r = 0;
+    for (int k = 0; k < CHAINS; ++k) r ^= x[k];
+    out[blockIdx.x * blockDim.x + threadIdx.x] = r;
+    stamp(t, sm, t0, t1);
+}
+
+template <class Op>
+__global__ void latency64(unsigned long long seed, unsigned long long base, unsigned long long mix,
+                          unsigned long long *out, long long *t) {
+    Op op;
+    unsigned long long x = (seed + threadIdx.x) ^ base, y = seed * 7 + threadIdx.x + base;
+    unsigned long long ymask = base ? ~0ull : 0xffffffffull;
+    long long t0 = clock64();
+    for (int s = 0; s < STEPS; ++s) {
+        x = op(x, (y & ymask) | 1) ^ mix;
         y += 0x6F4F2A35u;
     }
     long long t1 = clock64();
@@ -189,6 +238,20 @@ void fmeasure(const char *name, int sms) {
         [](int rep, T *out, long long *t) { flatency<T, Div><<<1, 32>>>(T(2.5) + rep, out, t); });
 }
 
+// Narrow: operands below 2^32 (the 32-bit sequence); wide: beyond it (the subroutine).
+template <class Op>
+void measure64(const char *name, int sms, bool wide) {
+    static unsigned long long base, mix;
+    base = wide ? 0x5DEECE6600000000ull : 0;
+    mix = wide ? 0x9E3779B97F4A7C15ull : 0x9E3779B9ull;
+    report<unsigned long long>(
+        name, sms,
+        [](int rep, int blocks, unsigned long long *out, long long *t, unsigned *sm) {
+            throughput64<Op><<<blocks, THREADS>>>(12345u + rep, base, mix, out, t, sm);
+        },
+        [](int rep, unsigned long long *out, long long *t) { latency64<Op><<<1, 32>>>(777u + rep, base, mix, out, t); });
+}
+
 int main() {
     cudaDeviceProp p;
     cudaGetDeviceProperties(&p, 0);
@@ -214,5 +277,11 @@ int main() {
     measure<SRem>("rem.s32 by register", sms);
     measure<SDiv9>("div.s32 by 9", sms);
     measure<SRem18>("rem.s32 by 18", sms);
+    measure64<Add64>("add.u64 (64-bit baseline)", sms, false);
+    measure64<UDiv64>("div.u64 narrow", sms, false);
+    measure64<UDiv64>("div.u64 wide", sms, true);
+    measure64<URem64>("rem.u64 wide", sms, true);
+    measure64<SDiv64>("div.s64 wide", sms, true);
+    measure64<Add64>("add.u64 wide (64-bit baseline)", sms, true);
     return 0;
 }

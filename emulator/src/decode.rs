@@ -274,6 +274,12 @@ pub enum Sequence {
     SDivConst,
     /// Signed `rem` by an immediate that is not a power of two (5 against 4).
     SRemConst,
+    /// `div.u64` / `rem.u64` by a register: nvcc calls a subroutine of 68 SASS instructions (24
+    /// of them 32-bit multiplies) on sm_90, in loops without first checking whether the
+    /// operands fit in 32 bits.
+    Div64,
+    /// `div.s64` / `rem.s64` by a register (a subroutine of 83).
+    SDiv64,
     /// `div.f32` (IEEE round to nearest: a reciprocal and its refinement).
     FDiv,
     /// `div.f64` (the same on doubles: a reciprocal estimate and Newton steps on the fp64 pipe).
@@ -313,12 +319,15 @@ impl Sequence {
             // the sign's rounding to it: two more ALU instructions.)
             Opcode::Div | Opcode::Rem if int => {
                 let signed = i.ty.is_some_and(|t| t.is_signed());
+                let wide = i.ty.is_some_and(|t| t.bits() == 64);
                 match (o.get(2), i.opcode == Opcode::Div, signed) {
                     (d, _, _) if pow2_imm(d) => Sequence::Shift,
                     (Some(Operand::Imm(_)), true, false) => Sequence::DivConst,
                     (Some(Operand::Imm(_)), false, false) => Sequence::RemConst,
                     (Some(Operand::Imm(_)), true, true) => Sequence::SDivConst,
                     (Some(Operand::Imm(_)), false, true) => Sequence::SRemConst,
+                    (_, _, false) if wide => Sequence::Div64,
+                    (_, _, true) if wide => Sequence::SDiv64,
                     (_, true, false) => Sequence::Div,
                     (_, false, false) => Sequence::Rem,
                     (_, true, true) => Sequence::SDiv,

@@ -424,11 +424,13 @@ fn smoothing(cx: &Ctx) -> Result<Case, String> {
         note: "Six-byte ushort3 pixels do not coalesce on cc 1.1; padding to ushort4 makes 8-byte \
                coalesced accesses; shared memory removes the 9-fold re-reading of neighbours; \
                pitched rows align every row's start. The first two steps agree; warpsim makes the \
-               two shared ushort4 versions too fast (6.7x the naive kernel against 4.4x and \
-               4.75x). The ports divide by the tile width 18 and by 9, and the shared versions' \
+               two shared ushort4 versions too fast (6.5x and 6.7x the naive kernel against 4.4x \
+               and 4.75x). The ports divide by the tile width 18 and by 9, and the shared versions' \
                load loops add a div and a rem per element loaded; g84m's [sequences] price a \
                division by a constant at 20 cycles and a remainder at 40 (estimates: no compiler \
-               for cc 1.x runs today), which took these two ratios from 7.1 and 7.2 to 6.7. As \
+               for cc 1.x runs today), which took these two ratios from 7.1 and 7.2 to 6.7, and \
+               their latency (a multiply-high and a shift, 72 cycles; a remainder a multiply \
+               more, 96, since the H100's dependent steps were checked) to 6.5 and 6.7. As \
                an experiment, 19 more integer instructions (76 cycles) after each div and rem \
                put all four ratios within 25% (3.16, 3.52, 5.00, 5.06), so either cc 1.1's \
                divisions by a constant were much longer than estimated or something else in the \

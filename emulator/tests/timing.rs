@@ -665,7 +665,11 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
             ("rem.u32 %r2, %r5, 18", held(q.rem_const)),
             ("div.s32 %r2, %r5, %r6", held(q.sdiv())),
             ("rem.s32 %r2, %r5, %r6", held(q.srem())),
-            ("div.s64 %rd2, %rd5, %rd6", held(q.sdiv())),
+            ("div.s64 %rd2, %rd5, %rd6", held(q.sdiv64())),
+            ("rem.s64 %rd2, %rd5, %rd6", held(q.sdiv64())),
+            ("div.u64 %rd2, %rd5, %rd6", held(q.div64())),
+            ("rem.u64 %rd2, %rd5, %rd6", held(q.div64())),
+            ("div.u64 %rd2, %rd5, 9", held(q.div_const)),
             ("div.s32 %r2, %r5, 9", held(q.sdiv_const())),
             ("rem.s32 %r2, %r5, 18", held(q.srem_const())),
             // By a power of two: a shift.
@@ -714,18 +718,23 @@ fn signed_divisions_fall_back_to_the_unsigned_entries_where_a_preset_has_none() 
     let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../presets/hopper.toml")).unwrap();
     let old: String = text
         .lines()
-        .filter(|l| !["sdiv ", "srem ", "sdiv_const ", "srem_const "].iter().any(|k| l.starts_with(k)))
+        .filter(|l| {
+            !["sdiv ", "srem ", "sdiv_const ", "srem_const ", "div64 ", "sdiv64 "].iter().any(|k| l.starts_with(k))
+        })
         .collect::<Vec<_>>()
         .join("\n");
     let gpu = GpuConfig::parse("old.toml", &old).unwrap();
     let (q, i) = (&gpu.sequences, gpu.throughput.int);
     assert_eq!((q.sdiv, q.srem, q.sdiv_const, q.srem_const), (None, None, None, None));
+    assert_eq!((q.div64, q.sdiv64, gpu.latency.div64), (None, None, None));
+    assert_eq!(clock_gap(&gpu, "    div.u64 %rd2, %rd5, %rd6"), i + q.div);
     assert_eq!(clock_gap(&gpu, "    div.s32 %r2, %r5, %r6"), i + q.div);
     assert_eq!(clock_gap(&gpu, "    rem.s32 %r2, %r5, 18"), i + q.rem_const);
     // The built-in presets give them: signed costs more than unsigned.
     for name in ["g80", "fermi", "volta", "hopper"] {
         let q = GpuConfig::load(name).unwrap().sequences;
         assert!(q.sdiv() > q.div && q.srem() > q.rem && q.sdiv_const() > q.div_const, "{name}");
+        assert!(q.div64() > 4 * q.div && q.sdiv64() > q.div64(), "{name}");
     }
 }
 
@@ -741,14 +750,18 @@ fn a_sequence_blocks_other_units_and_delays_its_consumers() {
     let mul32 = gpu.sequences.mul32;
     assert!(mul32 + alu > gpu.latency.mul);
     assert_eq!(clock_gap(&gpu, "    mul.lo.u32 %r2, %r5, %r6\n    add.u32 %r7, %r2, 1"), i + mul32 + alu + i);
-    // A division by a constant waits a multiply-high and a shift (or the sequence's cycles
+    // A division by a constant waits a multiply-high (a multiply and the move of its high half) and a shift (or the sequence's cycles
     // and an ALU latency, if longer), not the reciprocal sequence's `div` latency.
     let dc = gpu.sequences.div_const;
-    let want = (gpu.latency.mul + alu).max(dc + alu);
+    let want = (gpu.latency.mul + 2 * alu).max(dc + alu);
     assert!(want < gpu.latency.div);
     assert_eq!(clock_gap(&gpu, "    div.u32 %r2, %r5, 9\n    add.u32 %r7, %r2, 1"), i + want + i);
-    // A signed one rounds its quotient towards zero after the shift: one more ALU step.
+    // A signed one rounds its quotient towards zero after the shift: one more ALU step; a
+    // remainder multiplies the quotient back.
     let sdc = gpu.sequences.sdiv_const();
-    let want = (gpu.latency.mul + 2 * alu).max(sdc + alu);
+    let want = (gpu.latency.mul + 3 * alu).max(sdc + alu);
     assert_eq!(clock_gap(&gpu, "    div.s32 %r2, %r5, 9\n    add.u32 %r7, %r2, 1"), i + want + i);
+    let rc = gpu.sequences.rem_const;
+    let want = (2 * gpu.latency.mul + 2 * alu).max(rc + alu);
+    assert_eq!(clock_gap(&gpu, "    rem.u32 %r2, %r5, 18\n    add.u32 %r7, %r2, 1"), i + want + i);
 }

@@ -653,3 +653,183 @@ loop:
     add.s64             %rd0, %rd5, %rd0
     st.global.f64       [%rd0], %rd1
     exit
+
+// 64-bit chains with both operands beyond 32 bits (the xor constants set high bits every step),
+// as int_ops.cu's `wide` ones: a 64-bit division or remainder by a register is a subroutine of
+// 68 SASS instructions (83 signed) that nvcc calls in such loops. io_add64 is their baseline.
+
+// a 64-bit add (the 64-bit baseline)
+.kernel io_add64
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r0, [steps]
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.u32          %r1, %r2, %r3, %r1      // global thread index
+    add.u32             %r2, %r1, 12345
+    cvt.u64.u32         %rd5, %r2
+    add.u64             %rd0, %rd5, 0x5deece6600000000  // y, beyond 32 bits
+    mul.lo.u64          %rd1, %rd5, 3             // the chains' starting values, beyond 32 bits
+    xor.b64             %rd1, %rd1, 0x5deece6600000000
+    mul.lo.u64          %rd2, %rd5, 4
+    xor.b64             %rd2, %rd2, 0x5deece6600000000
+    mul.lo.u64          %rd3, %rd5, 5
+    xor.b64             %rd3, %rd3, 0x5deece6600000000
+    mul.lo.u64          %rd4, %rd5, 6
+    xor.b64             %rd4, %rd4, 0x5deece6600000000
+    mov.u32             %r2, 0
+loop:
+    or.b64              %rd5, %rd0, 1           // the operand: never 0, new every step
+    add.u64             %rd1, %rd1, %rd5
+    xor.b64             %rd1, %rd1, 0x9e3779b97f4a7c15  // sets high bits again
+    add.u64             %rd2, %rd2, %rd5
+    xor.b64             %rd2, %rd2, 0x3c6ef372fe94f82a
+    add.u64             %rd3, %rd3, %rd5
+    xor.b64             %rd3, %rd3, 0xdaa66d2c7ddf743f
+    add.u64             %rd4, %rd4, %rd5
+    xor.b64             %rd4, %rd4, 0x78dde6e5fd29f054
+    add.u64             %rd0, %rd0, 0x6f4f2a35
+    add.u32             %r2, %r2, 1
+    setp.lt.s32         %p1, %r2, %r0
+    @%p1 bra            loop
+    xor.b64             %rd1, %rd1, %rd2
+    xor.b64             %rd3, %rd3, %rd4
+    xor.b64             %rd1, %rd1, %rd3
+    ld.param.u64        %rd5, [out]
+    mul.wide.u32        %rd0, %r1, 8
+    add.s64             %rd0, %rd5, %rd0
+    st.global.u64       [%rd0], %rd1
+    exit
+
+// a 64-bit division
+.kernel io_div64
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r0, [steps]
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.u32          %r1, %r2, %r3, %r1      // global thread index
+    add.u32             %r2, %r1, 12345
+    cvt.u64.u32         %rd5, %r2
+    add.u64             %rd0, %rd5, 0x5deece6600000000  // y, beyond 32 bits
+    mul.lo.u64          %rd1, %rd5, 3             // the chains' starting values, beyond 32 bits
+    xor.b64             %rd1, %rd1, 0x5deece6600000000
+    mul.lo.u64          %rd2, %rd5, 4
+    xor.b64             %rd2, %rd2, 0x5deece6600000000
+    mul.lo.u64          %rd3, %rd5, 5
+    xor.b64             %rd3, %rd3, 0x5deece6600000000
+    mul.lo.u64          %rd4, %rd5, 6
+    xor.b64             %rd4, %rd4, 0x5deece6600000000
+    mov.u32             %r2, 0
+loop:
+    or.b64              %rd5, %rd0, 1           // the operand: never 0, new every step
+    div.u64             %rd1, %rd1, %rd5
+    xor.b64             %rd1, %rd1, 0x9e3779b97f4a7c15  // sets high bits again
+    div.u64             %rd2, %rd2, %rd5
+    xor.b64             %rd2, %rd2, 0x3c6ef372fe94f82a
+    div.u64             %rd3, %rd3, %rd5
+    xor.b64             %rd3, %rd3, 0xdaa66d2c7ddf743f
+    div.u64             %rd4, %rd4, %rd5
+    xor.b64             %rd4, %rd4, 0x78dde6e5fd29f054
+    add.u64             %rd0, %rd0, 0x6f4f2a35
+    add.u32             %r2, %r2, 1
+    setp.lt.s32         %p1, %r2, %r0
+    @%p1 bra            loop
+    xor.b64             %rd1, %rd1, %rd2
+    xor.b64             %rd3, %rd3, %rd4
+    xor.b64             %rd1, %rd1, %rd3
+    ld.param.u64        %rd5, [out]
+    mul.wide.u32        %rd0, %r1, 8
+    add.s64             %rd0, %rd5, %rd0
+    st.global.u64       [%rd0], %rd1
+    exit
+
+// a 64-bit remainder
+.kernel io_rem64
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r0, [steps]
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.u32          %r1, %r2, %r3, %r1      // global thread index
+    add.u32             %r2, %r1, 12345
+    cvt.u64.u32         %rd5, %r2
+    add.u64             %rd0, %rd5, 0x5deece6600000000  // y, beyond 32 bits
+    mul.lo.u64          %rd1, %rd5, 3             // the chains' starting values, beyond 32 bits
+    xor.b64             %rd1, %rd1, 0x5deece6600000000
+    mul.lo.u64          %rd2, %rd5, 4
+    xor.b64             %rd2, %rd2, 0x5deece6600000000
+    mul.lo.u64          %rd3, %rd5, 5
+    xor.b64             %rd3, %rd3, 0x5deece6600000000
+    mul.lo.u64          %rd4, %rd5, 6
+    xor.b64             %rd4, %rd4, 0x5deece6600000000
+    mov.u32             %r2, 0
+loop:
+    or.b64              %rd5, %rd0, 1           // the operand: never 0, new every step
+    rem.u64             %rd1, %rd1, %rd5
+    xor.b64             %rd1, %rd1, 0x9e3779b97f4a7c15  // sets high bits again
+    rem.u64             %rd2, %rd2, %rd5
+    xor.b64             %rd2, %rd2, 0x3c6ef372fe94f82a
+    rem.u64             %rd3, %rd3, %rd5
+    xor.b64             %rd3, %rd3, 0xdaa66d2c7ddf743f
+    rem.u64             %rd4, %rd4, %rd5
+    xor.b64             %rd4, %rd4, 0x78dde6e5fd29f054
+    add.u64             %rd0, %rd0, 0x6f4f2a35
+    add.u32             %r2, %r2, 1
+    setp.lt.s32         %p1, %r2, %r0
+    @%p1 bra            loop
+    xor.b64             %rd1, %rd1, %rd2
+    xor.b64             %rd3, %rd3, %rd4
+    xor.b64             %rd1, %rd1, %rd3
+    ld.param.u64        %rd5, [out]
+    mul.wide.u32        %rd0, %r1, 8
+    add.s64             %rd0, %rd5, %rd0
+    st.global.u64       [%rd0], %rd1
+    exit
+
+// a signed 64-bit division
+.kernel io_sdiv64
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r0, [steps]
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.u32          %r1, %r2, %r3, %r1      // global thread index
+    add.u32             %r2, %r1, 12345
+    cvt.u64.u32         %rd5, %r2
+    add.u64             %rd0, %rd5, 0x5deece6600000000  // y, beyond 32 bits
+    mul.lo.u64          %rd1, %rd5, 3             // the chains' starting values, beyond 32 bits
+    xor.b64             %rd1, %rd1, 0x5deece6600000000
+    mul.lo.u64          %rd2, %rd5, 4
+    xor.b64             %rd2, %rd2, 0x5deece6600000000
+    mul.lo.u64          %rd3, %rd5, 5
+    xor.b64             %rd3, %rd3, 0x5deece6600000000
+    mul.lo.u64          %rd4, %rd5, 6
+    xor.b64             %rd4, %rd4, 0x5deece6600000000
+    mov.u32             %r2, 0
+loop:
+    or.b64              %rd5, %rd0, 1           // the operand: never 0, new every step
+    div.s64             %rd1, %rd1, %rd5
+    xor.b64             %rd1, %rd1, 0x9e3779b97f4a7c15  // sets high bits again
+    div.s64             %rd2, %rd2, %rd5
+    xor.b64             %rd2, %rd2, 0x3c6ef372fe94f82a
+    div.s64             %rd3, %rd3, %rd5
+    xor.b64             %rd3, %rd3, 0xdaa66d2c7ddf743f
+    div.s64             %rd4, %rd4, %rd5
+    xor.b64             %rd4, %rd4, 0x78dde6e5fd29f054
+    add.u64             %rd0, %rd0, 0x6f4f2a35
+    add.u32             %r2, %r2, 1
+    setp.lt.s32         %p1, %r2, %r0
+    @%p1 bra            loop
+    xor.b64             %rd1, %rd1, %rd2
+    xor.b64             %rd3, %rd3, %rd4
+    xor.b64             %rd1, %rd1, %rd3
+    ld.param.u64        %rd5, [out]
+    mul.wide.u32        %rd0, %r1, 8
+    add.s64             %rd0, %rd5, %rd0
+    st.global.u64       [%rd0], %rd1
+    exit

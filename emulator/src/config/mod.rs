@@ -141,6 +141,9 @@ pub struct LatencyConfig {
     /// Double division (`div.f64`). Absent: `fp64`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ddiv: Option<u32>,
+    /// 64-bit integer division and remainder by a register. Absent: `div`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub div64: Option<u32>,
 }
 
 impl LatencyConfig {
@@ -158,6 +161,11 @@ impl LatencyConfig {
     /// one fp64 instruction).
     pub fn ddiv(&self) -> u32 {
         self.ddiv.unwrap_or(self.fp64)
+    }
+
+    /// `div64`, or the `div` latency where the preset has none.
+    pub fn div64(&self) -> u32 {
+        self.div64.unwrap_or(self.div)
     }
 }
 
@@ -213,6 +221,12 @@ pub struct SequencesConfig {
     /// Signed `rem` by an immediate that is not a power of two. Absent: `rem_const`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub srem_const: Option<u32>,
+    /// `div.u64` and `rem.u64` by a register. Absent: `div`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub div64: Option<u32>,
+    /// `div.s64` and `rem.s64` by a register. Absent: `sdiv` (or `div`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sdiv64: Option<u32>,
     /// `div.f32`, unless by a power-of-two immediate (a multiply by its reciprocal).
     pub fdiv: u32,
     /// `div.f64`, unless by a power-of-two immediate.
@@ -252,6 +266,16 @@ impl SequencesConfig {
     /// `srem_const`, or `rem_const` where the preset has none.
     pub fn srem_const(&self) -> u32 {
         self.srem_const.unwrap_or(self.rem_const)
+    }
+
+    /// `div64`, or `div` where the preset has none.
+    pub fn div64(&self) -> u32 {
+        self.div64.unwrap_or(self.div)
+    }
+
+    /// `sdiv64`, or `sdiv` where the preset has none.
+    pub fn sdiv64(&self) -> u32 {
+        self.sdiv64.unwrap_or_else(|| self.sdiv())
     }
 }
 
@@ -612,6 +636,8 @@ impl GpuConfig {
             ("sequences.srem", q.srem()),
             ("sequences.sdiv_const", q.sdiv_const()),
             ("sequences.srem_const", q.srem_const()),
+            ("sequences.div64", q.div64()),
+            ("sequences.sdiv64", q.sdiv64()),
             ("sequences.fdiv", q.fdiv),
             ("sequences.ddiv", q.ddiv),
         ] {

@@ -136,6 +136,8 @@ fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
         Sequence::SRem => q.srem(),
         Sequence::SDivConst => q.sdiv_const(),
         Sequence::SRemConst => q.srem_const(),
+        Sequence::Div64 => q.div64(),
+        Sequence::SDiv64 => q.sdiv64(),
         Sequence::FDiv => q.fdiv,
         Sequence::DDiv => q.ddiv,
     };
@@ -174,13 +176,17 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         // A shift or mask for a division; a multiply keeps its latency (nvcc emits
         // IMAD for it from cc 2.0 on, and cc 1.x's `mul` latency is its ALU's).
         Sequence::Shift if i.latency == LatencyClass::Div => l.alu as u64,
-        // A multiply-high and a shift, not the reciprocal sequence of `div`.
-        Sequence::DivConst | Sequence::RemConst => (l.mul + l.alu) as u64,
-        // Signed: a correction towards zero after the shift, one more dependent ALU step
-        // (the H100: 22.1 cycles a dependent step of x / 9 on s32 against 18.1 on u32).
-        Sequence::SDivConst | Sequence::SRemConst => (l.mul + 2 * l.alu) as u64,
+        // Not the reciprocal sequence of `div`: a multiply-high (a multiply and the move of its
+        // high half), a shift, for a remainder a multiply-subtract, and for a signed one a
+        // correction towards zero. The H100's dependent steps with their xor: x / 9 18.1
+        // cycles, x % 18 24.1, on s32 22.1 and 28.1 (hopper: 13, 18, 17 and 22, and the xor).
+        Sequence::DivConst => (l.mul + 2 * l.alu) as u64,
+        Sequence::RemConst => (2 * l.mul + 2 * l.alu) as u64,
+        Sequence::SDivConst => (l.mul + 3 * l.alu) as u64,
+        Sequence::SRemConst => (2 * l.mul + 3 * l.alu) as u64,
         Sequence::FDiv => l.fdiv() as u64,
         Sequence::DDiv => l.ddiv() as u64,
+        Sequence::Div64 | Sequence::SDiv64 => l.div64() as u64,
         _ => latency(gpu, i.unit, i.latency),
     };
     let holds = match gpu.sequences.holds {
