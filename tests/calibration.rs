@@ -546,3 +546,81 @@ fn hopper_dependent_steps_take_what_the_h100_measured() {
         );
     }
 }
+
+/// calibration/h100/unit_ops.cu's loops on a one-SM `hopper`: `step` is one chain's step, its
+/// register `%rK` (K = 4..7, one per chain) and operand `%r9` written as `{x}` and `{y}`.
+/// Throughput: 64 warps, 4 chains per thread, cycles per warp operation per scheduler;
+/// latency: one warp, one chain, cycles per step (8 steps a loop trip, as nvcc unrolls).
+fn unit_op_on_hopper(init: &str, step: &str, next: &str) -> (f64, f64) {
+    let run = |chains: usize, grid: u32, block: u32, trips: u32| {
+        let mut body = String::new();
+        for _ in 0..8 / chains {
+            body += next;
+            body += "\n";
+            for k in 0..chains {
+                body += &step.replace("{x}", &format!("%r{}", 4 + k)).replace("{y}", "%r9");
+                body += "\n";
+            }
+        }
+        let src = format!(
+            ".kernel ops\n.param .ptr out\n    mov.u32 %r1, %tid.x\n{init}\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
+        );
+        let mut mem = DeviceMemory::new(1 << 16);
+        run_on_one_sm_hopper(&src, &mut mem, vec![0; 8], grid, block).cycles as f64
+    };
+    let trips = 64;
+    // 8 steps a trip: 2 of each of 4 chains, or 8 of one.
+    let throughput = run(4, 2, 1024, trips) / (trips as f64 * 2.0 * 4.0 * 16.0);
+    let latency = run(1, 1, 32, trips) / (trips as f64 * 8.0);
+    (throughput, latency)
+}
+
+#[test]
+fn hopper_special_function_bit_count_and_shuffle_units_run_as_measured() {
+    // calibration/h100/unit-ops-h100.csv: the transcendentals, popc and clz take the XU pipe's
+    // 8 cycles a warp instruction per scheduler, a shuffle the load/store pipe's 4; dependent
+    // steps (with the step's FFMA or xor) within 10% or 1.5 cycles. ex2, lg2, rsqrt and sqrt
+    // compiled with fix-ups for denormals (43.3 cycles a step), and clz as FLO and a subtract
+    // (27.2), so only their throughput is compared.
+    let measured = calibration_file("h100/unit-ops-h100.csv");
+    let h100 = |op: &str| -> (f64, f64) {
+        let line = measured.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
+        let f: Vec<f64> = line.rsplitn(3, ',').take(2).map(|v| v.parse().unwrap()).collect();
+        (f[1], f[0])
+    };
+    let f_init = "    cvt.rn.f32.u32 %r4, %r1\n    mul.f32 %r4, %r4, 0.0001\n    add.f32 %r4, %r4, 1.0\n    add.f32 %r5, %r4, 0.1\n    add.f32 %r6, %r4, 0.2\n    add.f32 %r7, %r4, 0.3\n    mov.f32 %r9, 1.0";
+    let f_next = "    fma.rn.f32 %r9, %r9, 0.999, 0.001";
+    let i_init = "    add.u32 %r4, %r1, 12345\n    add.u32 %r5, %r1, 777\n    add.u32 %r6, %r1, 999\n    add.u32 %r7, %r1, 4321\n    mov.u32 %r9, 5";
+    let i_next = "    add.u32 %r9, %r9, 0x6f4f2a35";
+    let sfu = |op: &str| format!("    {op} {{x}}, {{x}}\n    fma.rn.f32 {{x}}, {{x}}, 0.5, {{y}}");
+    let int = |op: &str| format!("    {op} {{x}}, {{x}}\n    xor.b32 {{x}}, {{x}}, {{y}}");
+    let cases = [
+        ("sin.approx.f32", f_init, sfu("sin.approx.f32"), f_next, true),
+        ("ex2.approx.f32", f_init, sfu("ex2.approx.f32"), f_next, false),
+        ("lg2.approx.f32", f_init, sfu("lg2.approx.f32"), f_next, false),
+        ("rsqrt.approx.f32", f_init, sfu("rsqrt.approx.f32"), f_next, false),
+        ("sqrt.approx.f32", f_init, sfu("sqrt.approx.f32"), f_next, false),
+        ("popc.b32", i_init, int("popc.b32"), i_next, true),
+        ("clz.b32", i_init, int("clz.b32"), i_next, false),
+        (
+            "shfl.sync.bfly.b32",
+            i_init,
+            "    shfl.sync.bfly.b32 {x}, {x}, 1, 31\n    xor.b32 {x}, {x}, {y}".to_string(),
+            i_next,
+            true,
+        ),
+    ];
+    for (op, init, step, next, latency_too) in cases {
+        let ((got_t, got_l), (want_t, want_l)) = (unit_op_on_hopper(init, &step, next), h100(op));
+        assert!(
+            (got_t - want_t).abs() <= 0.1 * want_t,
+            "{op}: warpsim {got_t:.2}, H100 {want_t:.2} cycles per warp operation"
+        );
+        if latency_too {
+            assert!(
+                (got_l - want_l).abs() <= 1.5_f64.max(0.1 * want_l),
+                "{op}: warpsim {got_l:.1}, H100 {want_l:.1} cycles per dependent step"
+            );
+        }
+    }
+}

@@ -198,8 +198,8 @@ opcode_table! {
     Not   => "not",   Unary,   Fixed(Unit::Int),     Simple, "bitwise not (also on predicates)";
     Shl   => "shl",   Binary,  Fixed(Unit::Int),     Simple, "shift left; amounts of the width or more give 0";
     Shr   => "shr",   Binary,  Fixed(Unit::Int),     Simple, "shift right: arithmetic for .s types, logical otherwise";
-    Popc  => "popc",  Unary,   Fixed(Unit::Int),     Simple, "population count";
-    Clz   => "clz",   Unary,   Fixed(Unit::Int),     Simple, "count leading zeros";
+    Popc  => "popc",  Unary,   Fixed(Unit::Sfu),     Simple, "population count (the SFU's lanes: an H100 runs POPC on its XU pipe)";
+    Clz   => "clz",   Unary,   Fixed(Unit::Sfu),     Simple, "count leading zeros (FLO on the SFU's lanes, as popc)";
     Rcp   => "rcp",   Unary,   Special,              Transcendental, "d = 1 / a";
     Sqrt  => "sqrt",  Unary,   Special,              Transcendental, "d = sqrt(a)";
     Rsqrt => "rsqrt", Unary,   Special,              Transcendental, "d = 1 / sqrt(a)";
