@@ -624,3 +624,73 @@ fn hopper_special_function_bit_count_and_shuffle_units_run_as_measured() {
         }
     }
 }
+
+/// calibration/h100/atomics.cu's loop on `hopper` with `sms` SMs of 4 blocks of 512 threads,
+/// each thread doing `iters` (a multiple of 8) atomic adds at the address `addr` computes (from %r3, the global
+/// thread index, and %r2, the thread index, into %rd5, or a shared offset into %r8): SM-cycles
+/// per warp atomic.
+fn atomics_on_hopper(sms: u32, space: &str, addr: &str, iters: u32) -> f64 {
+    let operand = if space == "shared" { "[s+%r8]" } else { "[%rd5]" };
+    // 8 atomics a loop trip (nvcc unrolls the loop).
+    let body = format!("    atom.{space}.add.u32 %r7, {operand}, 1\n    add.u32 %r6, %r6, %r7\n").repeat(8);
+    let trips = iters / 8;
+    let src = format!(
+        ".kernel atoms\n.param .ptr g\n.shared s 4352\n    mov.u32 %r2, %tid.x\n    mov.u32 %r4, %ctaid.x\n    mov.u32 %r5, %ntid.x\n    mad.lo.u32 %r3, %r4, %r5, %r2\n    ld.param.u64 %rd1, [g]\n{addr}\n    mov.u32 %r6, 0\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
+    );
+    let prog = warpsim_isa::assemble("atomics.asm", &src).unwrap_or_else(|e| panic!("{e}"));
+    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+    let mut gpu = GpuConfig::load("hopper").unwrap();
+    gpu.gpu.sms = sms;
+    let threads = sms * 4 * 512;
+    let mut mem = DeviceMemory::new(threads as u64 * 128 + (1 << 20));
+    let g = mem.alloc(threads as u64 * 128, "g").unwrap();
+    let mut params = g.to_le_bytes().to_vec();
+    params.resize(dk.param_bytes as usize, 0);
+    let config = LaunchConfig { grid: [sms * 4, 1, 1], block: [512, 1, 1], dynamic_shared: 0 };
+    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
+    let report = run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap_or_else(|e| panic!("{e}")).1;
+    report.cycles as f64 / (64 * iters) as f64
+}
+
+#[test]
+fn hopper_atomics_run_at_the_measured_rates() {
+    // calibration/h100/atomics-h100.csv: SM-cycles per warp atomic instruction by address
+    // pattern, with every SM full; warpsim within 15% (its cycles include the launch).
+    let measured = calibration_file("h100/atomics-h100.csv");
+    let h100 = |case: &str| -> f64 {
+        let line = measured.lines().find(|l| l.starts_with(&format!("{case},"))).unwrap_or_else(|| panic!("no {case}"));
+        // The case names hold commas: the three figures are the last fields.
+        line.rsplit(',').next().unwrap().parse().unwrap()
+    };
+    let global = |offset: &str| format!("{offset}\n    add.s64 %rd5, %rd1, %rd4");
+    let cases = [
+        // Global atomics are done at L2; every SM is needed to load its slices.
+        ("global, one word for the GPU", 132, "global", global("    mov.u64 %rd4, 0"), 8),
+        (
+            "global, one word per warp",
+            132,
+            "global",
+            global("    and.b32 %r8, %r3, 0xffffffe0\n    mul.wide.u32 %rd4, %r8, 4"),
+            16,
+        ),
+        ("global, consecutive words", 132, "global", global("    mul.wide.u32 %rd4, %r3, 4"), 32),
+        ("global, a line per lane", 132, "global", global("    mul.wide.u32 %rd4, %r3, 128"), 16),
+        // Shared atomics are the SM's own: one SM.
+        (
+            "shared, one word per warp",
+            1,
+            "shared",
+            "    and.b32 %r8, %r2, 0xffffffe0\n    shl.b32 %r8, %r8, 2".to_string(),
+            32,
+        ),
+        ("shared, consecutive words", 1, "shared", "    shl.b32 %r8, %r2, 2".to_string(), 64),
+        ("shared, one word per block", 1, "shared", "    mov.u32 %r8, 0".to_string(), 32),
+    ];
+    for (case, sms, space, addr, iters) in cases {
+        let (got, want) = (atomics_on_hopper(sms, space, &addr, iters), h100(case));
+        assert!(
+            (got - want).abs() <= 0.15 * want,
+            "{case}: warpsim {got:.2}, H100 {want:.2} SM-cycles per warp atomic"
+        );
+    }
+}

@@ -184,6 +184,18 @@ pub struct ThroughputConfig {
     /// to a free unit).
     #[serde(default, skip_serializing_if = "is_zero")]
     pub lsu_queue: u32,
+    /// Cycles one global atomic operation takes its scheduler's load/store unit: a warp's
+    /// atomic makes one operation per 32-byte sector, or as many as the most lanes updating
+    /// one word of it (they serialise). Absent: `lsu`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub atom: Option<u32>,
+}
+
+impl ThroughputConfig {
+    /// `atom`, or `lsu` where the preset has none.
+    pub fn atom(&self) -> u32 {
+        self.atom.unwrap_or(self.lsu)
+    }
 }
 
 /// Integer operations a GPU runs as a sequence of native instructions (`decode::Sequence`):
@@ -326,6 +338,13 @@ pub struct CacheConfig {
     /// occupies its L2 slice (the slice merges the bytes into the sector). Absent: 1.
     #[serde(default = "unit")]
     pub l2_partial_write_factor: f64,
+    /// Cycles one atomic operation (see `throughput.atom`) occupies its L2 slice, where global
+    /// atomics are done (they pass L1 by). Absent: a sector's time at the slice.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub l2_atomic_cycles: Option<f64>,
+    /// Cycles a global atomic's result takes beyond an L2 hit's latency. Absent: 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub l2_atomic_latency: Option<u32>,
     /// DRAM bandwidth in bytes per core cycle, over all channels.
     pub dram_bytes_per_cycle: f64,
     /// Independent DRAM channels; addresses interleave across them every 256 bytes.
@@ -620,6 +639,9 @@ impl GpuConfig {
                 return err(key, "must be at least 1".into());
             }
         }
+        if t.atom == Some(0) || t.atom.is_some_and(|a| a > 10_000) {
+            return err("throughput.atom", "must be from 1 to 10000".into());
+        }
         if t.lsu_queue > 1024 {
             return err("throughput.lsu_queue", "must be at most 1024 cycles".into());
         }
@@ -664,6 +686,14 @@ impl GpuConfig {
         }
         if !(1.0..=1000.0).contains(&c.l2_partial_write_factor) {
             return err("cache.l2_partial_write_factor", "must be from 1 to 1000".into());
+        }
+        if let Some(a) = c.l2_atomic_cycles {
+            if !(0.0..=1000.0).contains(&a) {
+                return err("cache.l2_atomic_cycles", "must be from 0 to 1000".into());
+            }
+        }
+        if c.l2_atomic_latency.is_some_and(|l| l > 100_000) {
+            return err("cache.l2_atomic_latency", "must be at most 100000 cycles".into());
         }
         if c.dram_channels == 0 {
             return err("cache.dram_channels", "must be at least 1".into());

@@ -265,6 +265,33 @@ fn lines_touched(txs: &[Transaction]) -> u64 {
     n
 }
 
+/// The executed lanes' addresses with how many lanes update each (sorted by address): atomics
+/// on one word serialise.
+fn lanes_per_word(exec: u32, addrs: &[u64; 32]) -> Vec<(u64, u32)> {
+    let mut a: Vec<u64> = (0..32).filter(|l| exec >> l & 1 != 0).map(|l| addrs[l]).collect();
+    a.sort_unstable();
+    let mut out: Vec<(u64, u32)> = Vec::with_capacity(a.len());
+    for x in a {
+        match out.last_mut() {
+            Some((w, n)) if *w == x => *n += 1,
+            _ => out.push((x, 1)),
+        }
+    }
+    out
+}
+
+/// The atomic operations each transaction of a warp's atomic makes: one, or as many as the most
+/// lanes updating one word in it.
+fn atomic_ops(exec: u32, addrs: &[u64; 32], txs: &[Transaction]) -> Vec<u32> {
+    let words = lanes_per_word(exec, addrs);
+    txs.iter()
+        .map(|t| {
+            let end = t.addr + t.bytes as u64;
+            words.iter().filter(|(w, _)| *w >= t.addr && *w < end).map(|&(_, n)| n).max().unwrap_or(1)
+        })
+        .collect()
+}
+
 /// `cost` of a memory instruction.
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
@@ -341,10 +368,20 @@ fn memory_cost(
                     report.gld_coherent += co.coherent as u64;
                     report.gld_incoherent += co.incoherent as u64;
                 }
-                let ready = mem.load_all(sm, now, txs).max(now + lat.alu as u64);
-                if m.kind == MemKind::Atomic {
-                    mem.store_all(sm, now, txs, 0);
+                let ready = if m.kind == MemKind::Atomic && mem.has_l2() {
+                    // Done at L2, an operation per sector or per lane on one word; the SM
+                    // sends them at `throughput.atom` cycles each.
+                    let ops = atomic_ops(out.executed, addrs, txs);
+                    c.busy = gpu.throughput.atom() as u64 * ops.iter().map(|&n| n as u64).sum::<u64>().max(1);
+                    mem.atomic_all(sm, now, txs, &ops)
+                } else {
+                    let ready = mem.load_all(sm, now, txs);
+                    if m.kind == MemKind::Atomic {
+                        mem.store_all(sm, now, txs, 0);
+                    }
+                    ready
                 }
+                .max(now + lat.alu as u64);
                 c.done_at = ready;
                 c.is_load = true;
                 c.long_latency = ready > now + gpu.cache.l1_hit_latency.max(lat.shared) as u64;
@@ -352,7 +389,12 @@ fn memory_cost(
         }
         Space::Shared => {
             let bc = bank_cost(gpu.memory.shared_banks, out.executed, &m.addrs, m.bytes);
-            let passes = bc.wavefronts.max(1) as u64;
+            let mut passes = bc.wavefronts.max(1) as u64;
+            if m.kind == MemKind::Atomic {
+                // Lanes updating one word take a pass each (no broadcast for atomics).
+                let most = lanes_per_word(out.executed, &m.addrs).iter().map(|&(_, n)| n).max().unwrap_or(1);
+                passes = passes.max(most as u64);
+            }
             c.busy = lsu * passes;
             c.done_at = now + lat.shared as u64 + (passes - 1) * lsu;
             report.shared_bank_conflicts += bc.conflicts() as u64;

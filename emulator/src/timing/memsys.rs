@@ -138,6 +138,10 @@ struct Below {
     /// of a sector.
     l2_sector_cycles: f64,
     l2_partial_cycles: f64,
+    /// Cycles one atomic operation occupies a slice's port, and the latency an atomic adds to an
+    /// L2 hit's.
+    l2_atomic_cycles: f64,
+    l2_atomic_latency: u64,
     l2_write_back: bool,
     l2_hit: u64,
     dram_latency: u64,
@@ -193,6 +197,8 @@ impl MemorySystem {
                 l2_free: vec![0.0; l2.len()],
                 l2_write_back: c.l2_write_back,
                 l2_partial_cycles: sector_cycles * c.l2_partial_write_factor,
+                l2_atomic_cycles: c.l2_atomic_cycles.unwrap_or(sector_cycles),
+                l2_atomic_latency: c.l2_atomic_latency.unwrap_or(0) as u64,
                 l2_sector_cycles: sector_cycles,
                 l2,
                 l2_hit: c.l2_hit_latency as u64,
@@ -348,6 +354,44 @@ impl MemorySystem {
                 below.dram(at, t.addr, t.bytes);
             }
         }
+    }
+
+    /// Whether there is an L2, where global atomics are done.
+    pub fn has_l2(&self) -> bool {
+        !self.below.l2.is_empty()
+    }
+
+    /// The global atomic transactions `txs` of one warp instruction from SM `sm` (an L2
+    /// exists), the `i`-th issued at `now + i` and making `ops[i]` atomic operations: the cycle
+    /// the last result is back. Atomics pass L1 by (it drops their sectors, as for a store)
+    /// and are done at the sector's L2 slice, whose port each operation occupies
+    /// `cache.l2_atomic_cycles`; a sector the L2 lacks is read from DRAM first. Results come
+    /// back an L2 hit's latency plus `cache.l2_atomic_latency` after the slice takes them.
+    pub fn atomic_all(&mut self, sm: usize, now: u64, txs: &[Transaction], ops: &[u32]) -> u64 {
+        let MemorySystem { l1, stats, below, .. } = self;
+        let mut l1 = l1[sm].as_mut();
+        let mut lower = Lower::NONE;
+        let mut l1_line = u64::MAX;
+        let mut f = Found { line: 0, key: 0, held: false };
+        let mut ready = now;
+        for (i, t) in txs.iter().enumerate() {
+            let at = now + i as u64;
+            let cycles = below.l2_atomic_cycles * ops.get(i).copied().unwrap_or(1).max(1) as f64;
+            let mut a = t.addr;
+            while a < t.addr + t.bytes as u64 {
+                if let Some(l1) = l1.as_deref_mut() {
+                    let n = l1.line_no(a);
+                    if n != l1_line {
+                        l1_line = n;
+                        f = l1.find(a);
+                    }
+                    l1.drop_sector(&f, l1.sector_of(a));
+                }
+                ready = ready.max(below.atomic(stats, at, a, cycles, &mut lower));
+                a += SECTOR;
+            }
+        }
+        ready
     }
 
     /// The L2 slice holding `addr`, and `addr` as that slice's cache sees it.
@@ -534,6 +578,43 @@ impl Below {
             self.write_back(stats, s, at, victim);
         }
         at
+    }
+
+    /// An atomic on the sector at `addr` asked for at `now` (the L2 exists), its slice's port
+    /// taken `cycles`: when its result is back. The sector is read from DRAM if the L2 lacks
+    /// it; a write-back L2 keeps it dirty.
+    fn atomic(&mut self, stats: &mut MemStats, now: u64, addr: u64, cycles: f64, cur: &mut Lower) -> u64 {
+        self.enter(addr, cur);
+        let s = cur.slice;
+        let at = self.l2_port_for(s, now, cycles);
+        if !cur.found {
+            cur.l2 = self.l2[s].find(cur.within | addr & 127);
+            cur.found = true;
+        }
+        let sector = ((addr & 127) / SECTOR) as usize;
+        let ready = if let Some(r) = self.l2[s].probe(&cur.l2, sector) {
+            stats.l2_hits += 1;
+            self.total_l2_hits += 1;
+            r.max(at + self.l2_hit)
+        } else {
+            stats.l2_misses += 1;
+            self.total_l2_misses += 1;
+            stats.dram_read_bytes += SECTOR;
+            self.total_dram_bytes += SECTOR;
+            let extra = self.loaded_read(at, SECTOR);
+            let ch = match cur.channel {
+                Some(ch) => ch,
+                None => *cur.channel.insert(self.channel(addr)),
+            };
+            let ready = self.dram_on(ch, at, SECTOR as u32) + self.dram_latency + extra;
+            let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
+            self.write_back(stats, s, at, victim);
+            ready
+        };
+        if self.l2_write_back {
+            self.l2[s].dirty(cur.l2.line, sector);
+        }
+        ready + self.l2_atomic_latency
     }
 
     /// The L2 slice holding `addr`, and `addr` as that slice's cache sees it (the slice's own
