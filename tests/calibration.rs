@@ -232,6 +232,18 @@ fn l1_rate_on_hopper(load: &str, mask: u32) -> f64 {
 fn run_on_one_sm_hopper(
     src: &str,
     mem: &mut DeviceMemory,
+    params: Vec<u8>,
+    grid: u32,
+    block: u32,
+) -> warpsim_emulator::timing::TimingReport {
+    run_on_hopper(1, src, mem, params, grid, block)
+}
+
+/// `run_on_one_sm_hopper` on a `hopper` of `sms` SMs.
+fn run_on_hopper(
+    sms: u32,
+    src: &str,
+    mem: &mut DeviceMemory,
     mut params: Vec<u8>,
     grid: u32,
     block: u32,
@@ -239,7 +251,7 @@ fn run_on_one_sm_hopper(
     let prog = warpsim_isa::assemble("calibration.asm", src).unwrap_or_else(|e| panic!("{e}"));
     let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
     let mut gpu = GpuConfig::load("hopper").unwrap();
-    gpu.gpu.sms = 1;
+    gpu.gpu.sms = sms;
     params.resize(dk.param_bytes as usize, 0);
     let config = LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], dynamic_shared: 0 };
     let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
@@ -637,18 +649,10 @@ fn atomics_on_hopper(sms: u32, space: &str, addr: &str, iters: u32) -> f64 {
     let src = format!(
         ".kernel atoms\n.param .ptr g\n.shared s 4352\n    mov.u32 %r2, %tid.x\n    mov.u32 %r4, %ctaid.x\n    mov.u32 %r5, %ntid.x\n    mad.lo.u32 %r3, %r4, %r5, %r2\n    ld.param.u64 %rd1, [g]\n{addr}\n    mov.u32 %r6, 0\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
     );
-    let prog = warpsim_isa::assemble("atomics.asm", &src).unwrap_or_else(|e| panic!("{e}"));
-    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
-    let mut gpu = GpuConfig::load("hopper").unwrap();
-    gpu.gpu.sms = sms;
     let threads = sms * 4 * 512;
     let mut mem = DeviceMemory::new(threads as u64 * 128 + (1 << 20));
     let g = mem.alloc(threads as u64 * 128, "g").unwrap();
-    let mut params = g.to_le_bytes().to_vec();
-    params.resize(dk.param_bytes as usize, 0);
-    let config = LaunchConfig { grid: [sms * 4, 1, 1], block: [512, 1, 1], dynamic_shared: 0 };
-    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
-    let report = run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap_or_else(|e| panic!("{e}")).1;
+    let report = run_on_hopper(sms, &src, &mut mem, g.to_le_bytes().to_vec(), sms * 4, 512);
     report.cycles as f64 / (64 * iters) as f64
 }
 

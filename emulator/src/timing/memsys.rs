@@ -334,14 +334,7 @@ impl MemorySystem {
             let mut a = t.addr;
             let mut at = now;
             while a < t.addr + t.bytes as u64 {
-                if let Some(l1) = l1.as_deref_mut() {
-                    let n = l1.line_no(a);
-                    if n != l1_line {
-                        l1_line = n;
-                        f = l1.find(a);
-                    }
-                    l1.drop_sector(&f, l1.sector_of(a));
-                }
+                drop_l1(l1.as_deref_mut(), a, &mut l1_line, &mut f);
                 if !below.l2.is_empty() {
                     at = below.write(stats, now, a, cycles, &mut lower);
                 }
@@ -379,14 +372,7 @@ impl MemorySystem {
             let cycles = below.l2_atomic_cycles * ops.get(i).copied().unwrap_or(1).max(1) as f64;
             let mut a = t.addr;
             while a < t.addr + t.bytes as u64 {
-                if let Some(l1) = l1.as_deref_mut() {
-                    let n = l1.line_no(a);
-                    if n != l1_line {
-                        l1_line = n;
-                        f = l1.find(a);
-                    }
-                    l1.drop_sector(&f, l1.sector_of(a));
-                }
+                drop_l1(l1.as_deref_mut(), a, &mut l1_line, &mut f);
                 ready = ready.max(below.atomic(stats, at, a, cycles, &mut lower));
                 a += SECTOR;
             }
@@ -404,6 +390,21 @@ impl MemorySystem {
     #[cfg(test)]
     fn unslice(&self, s: usize, within: u64) -> u64 {
         self.below.unslice(s, within)
+    }
+}
+
+/// Drops the sector at `addr` from the SM's L1 `l1` (if it has one): stores and atomics pass L1
+/// by. `line` and `f`: the last line looked up and where the L1 has it, found again only when
+/// the line changes.
+#[inline(always)]
+fn drop_l1(l1: Option<&mut Cache>, addr: u64, line: &mut u64, f: &mut Found) {
+    if let Some(l1) = l1 {
+        let n = l1.line_no(addr);
+        if n != *line {
+            *line = n;
+            *f = l1.find(addr);
+        }
+        l1.drop_sector(f, l1.sector_of(addr));
     }
 }
 
@@ -543,15 +544,8 @@ impl Below {
             stats.l2_misses += 1;
             self.total_l2_misses += 1;
         }
-        stats.dram_read_bytes += SECTOR;
-        self.total_dram_bytes += SECTOR;
-        let extra = self.loaded_read(at, SECTOR);
-        let ch = match cur.channel {
-            Some(ch) => ch,
-            None => *cur.channel.insert(self.channel(addr)),
-        };
-        let done = self.dram_on(ch, at, SECTOR as u32).max(start);
-        let ready = done + self.dram_latency + extra;
+        let (sent, extra) = self.dram_sector(stats, at, addr, cur);
+        let ready = sent.max(start) + self.dram_latency + extra;
         if cur.found {
             let victim = self.l2[cur.slice].fill(&mut cur.l2, sector, ready);
             self.write_back(stats, cur.slice, at, victim);
@@ -580,6 +574,21 @@ impl Below {
         at
     }
 
+    /// A read of the sector at `addr` from DRAM at `at` (the L2 lacks it, or there is none),
+    /// counted: when its channel has sent it, and the loaded latency it waits beyond
+    /// `dram_latency`. `cur`: the channel of its line once known.
+    #[inline(always)]
+    fn dram_sector(&mut self, stats: &mut MemStats, at: u64, addr: u64, cur: &mut Lower) -> (u64, u64) {
+        stats.dram_read_bytes += SECTOR;
+        self.total_dram_bytes += SECTOR;
+        let extra = self.loaded_read(at, SECTOR);
+        let ch = match cur.channel {
+            Some(ch) => ch,
+            None => *cur.channel.insert(self.channel(addr)),
+        };
+        (self.dram_on(ch, at, SECTOR as u32), extra)
+    }
+
     /// An atomic on the sector at `addr` asked for at `now` (the L2 exists), its slice's port
     /// taken `cycles`: when its result is back. The sector is read from DRAM if the L2 lacks
     /// it; a write-back L2 keeps it dirty.
@@ -599,14 +608,8 @@ impl Below {
         } else {
             stats.l2_misses += 1;
             self.total_l2_misses += 1;
-            stats.dram_read_bytes += SECTOR;
-            self.total_dram_bytes += SECTOR;
-            let extra = self.loaded_read(at, SECTOR);
-            let ch = match cur.channel {
-                Some(ch) => ch,
-                None => *cur.channel.insert(self.channel(addr)),
-            };
-            let ready = self.dram_on(ch, at, SECTOR as u32) + self.dram_latency + extra;
+            let (sent, extra) = self.dram_sector(stats, at, addr, cur);
+            let ready = sent + self.dram_latency + extra;
             let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
             self.write_back(stats, s, at, victim);
             ready
