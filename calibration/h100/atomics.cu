@@ -8,11 +8,7 @@
 
 constexpr int ITERS = 256, BLOCKS_PER_SM = 4, THREADS = 512;
 
-__device__ __forceinline__ unsigned smid() {
-    unsigned r;
-    asm volatile("mov.u32 %0, %%smid;" : "=r"(r));
-    return r;
-}
+#include "clock_span.cuh"
 
 // Which word each thread updates: 0 all threads one word; 1 one word per warp; 2 consecutive
 // words (a warp covers one 128-byte line); 3 one word per lane 128 bytes apart (a line each);
@@ -37,7 +33,7 @@ __global__ void global_atomics(unsigned *g, int pattern, unsigned *out, long lon
     __syncthreads();
     long long t1 = clock64();
     out[gtid] = acc;
-    if (threadIdx.x == 0) { t[2 * blockIdx.x] = t0; t[2 * blockIdx.x + 1] = t1; sm[blockIdx.x] = smid(); }
+    stamp(t, sm, t0, t1);
 }
 
 __global__ void shared_atomics(int pattern, unsigned *out, long long *t, unsigned *sm) {
@@ -51,7 +47,7 @@ __global__ void shared_atomics(int pattern, unsigned *out, long long *t, unsigne
     __syncthreads();
     long long t1 = clock64();
     out[blockIdx.x * blockDim.x + threadIdx.x] = acc + s[w];
-    if (threadIdx.x == 0) { t[2 * blockIdx.x] = t0; t[2 * blockIdx.x + 1] = t1; sm[blockIdx.x] = smid(); }
+    stamp(t, sm, t0, t1);
 }
 
 // One thread: each atomic's word depends on the last one's result (mask is 0 at run time).
@@ -74,23 +70,6 @@ __global__ void shared_latency(unsigned mask, unsigned *out, long long *t) {
     long long t1 = clock64();
     out[threadIdx.x] = x;
     if (threadIdx.x == 0) t[0] = t1 - t0;
-}
-
-double median_span(const long long *ht, const unsigned *hs, int blocks, int sms) {
-    double spans[1024];
-    int n = 0;
-    for (int s = 0; s < sms; ++s) {
-        long long lo = -1, hi = -1;
-        for (int b = 0; b < blocks; ++b) {
-            if ((int)hs[b] != s) continue;
-            if (lo < 0 || ht[2 * b] < lo) lo = ht[2 * b];
-            if (hi < 0 || ht[2 * b + 1] > hi) hi = ht[2 * b + 1];
-        }
-        if (lo >= 0) spans[n++] = (double)(hi - lo);
-    }
-    for (int i = 1; i < n; ++i)
-        for (int j = i; j > 0 && spans[j - 1] > spans[j]; --j) { double tmp = spans[j]; spans[j] = spans[j - 1]; spans[j - 1] = tmp; }
-    return spans[n / 2];
 }
 
 int main() {

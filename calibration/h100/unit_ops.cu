@@ -10,6 +10,8 @@
 
 constexpr int STEPS = 2048, CHAINS = 4, BLOCKS_PER_SM = 4, THREADS = 512;
 
+#include "chain_report.cuh"
+
 #define PTX_UNARY(NAME, INSTR)                                                  \
     __device__ __forceinline__ float NAME(float a) {                            \
         float d;                                                                \
@@ -39,20 +41,6 @@ struct IClz { __device__ unsigned operator()(unsigned x) const { return __clz(x)
 struct IShfl { __device__ unsigned operator()(unsigned x) const { return __shfl_xor_sync(0xffffffffu, x, 1); } };
 // int -> float -> int: I2F, an FMUL, F2I.
 struct ICvt { __device__ unsigned operator()(unsigned x) const { return (unsigned)__float2int_rz(__int2float_rn((int)(x & 0xffffff)) * 1.5f); } };
-
-__device__ __forceinline__ unsigned smid() {
-    unsigned r;
-    asm volatile("mov.u32 %0, %%smid;" : "=r"(r));
-    return r;
-}
-
-__device__ __forceinline__ void stamp(long long *t, unsigned *sm, long long t0, long long t1) {
-    if (threadIdx.x == 0) {
-        t[2 * blockIdx.x] = t0;
-        t[2 * blockIdx.x + 1] = t1;
-        sm[blockIdx.x] = smid();
-    }
-}
 
 template <class Op>
 __global__ void fthroughput(float seed, float *out, long long *t, unsigned *sm) {
@@ -120,55 +108,6 @@ __global__ void ilatency(unsigned seed, unsigned *out, long long *t) {
     long long t1 = clock64();
     out[threadIdx.x] = x;
     if (threadIdx.x == 0) t[0] = t1 - t0;
-}
-
-double median_span(const long long *ht, const unsigned *hs, int blocks, int sms) {
-    double spans[1024];
-    int n = 0;
-    for (int s = 0; s < sms; ++s) {
-        long long lo = -1, hi = -1;
-        for (int b = 0; b < blocks; ++b) {
-            if ((int)hs[b] != s) continue;
-            if (lo < 0 || ht[2 * b] < lo) lo = ht[2 * b];
-            if (hi < 0 || ht[2 * b + 1] > hi) hi = ht[2 * b + 1];
-        }
-        if (lo >= 0) spans[n++] = (double)(hi - lo);
-    }
-    for (int i = 1; i < n; ++i)
-        for (int j = i; j > 0 && spans[j - 1] > spans[j]; --j) {
-            double tmp = spans[j]; spans[j] = spans[j - 1]; spans[j - 1] = tmp;
-        }
-    return spans[n / 2];
-}
-
-template <class Out, class Throughput, class Latency>
-void report(const char *name, int sms, Throughput throughput_launch, Latency latency_launch) {
-    int blocks = sms * BLOCKS_PER_SM;
-    Out *out;
-    long long *t;
-    unsigned *sm;
-    cudaMalloc(&out, sizeof(Out) * blocks * THREADS);
-    cudaMalloc(&t, sizeof(long long) * 2 * blocks);
-    cudaMalloc(&sm, sizeof(unsigned) * blocks);
-    long long *ht = new long long[2 * blocks];
-    unsigned *hs = new unsigned[blocks];
-    double best = 1e30;
-    for (int rep = 0; rep < 3; ++rep) {
-        throughput_launch(rep, blocks, out, t, sm);
-        cudaMemcpy(ht, t, sizeof(long long) * 2 * blocks, cudaMemcpyDeviceToHost);
-        cudaMemcpy(hs, sm, sizeof(unsigned) * blocks, cudaMemcpyDeviceToHost);
-        double med = median_span(ht, hs, blocks, sms);
-        if (med < best) best = med;
-    }
-    double per_sched_warps = BLOCKS_PER_SM * THREADS / 32.0 / 4.0;
-    long long lat = 0;
-    for (int rep = 0; rep < 3; ++rep) {
-        latency_launch(rep, out, t);
-        cudaMemcpy(&lat, t, sizeof lat, cudaMemcpyDeviceToHost);
-    }
-    printf("%s,%.2f,%.1f\n", name, best / (per_sched_warps * STEPS * CHAINS), lat / (double)STEPS);
-    cudaFree(out); cudaFree(t); cudaFree(sm);
-    delete[] ht; delete[] hs;
 }
 
 template <class Op>

@@ -1,0 +1,39 @@
+// What the clock64-timed calibration kernels share: the SM a block runs on, thread 0's record
+// of its block's span, and the median SM's span over the blocks' records. Included by
+// int_ops.cu, unit_ops.cu and atomics.cu.
+#pragma once
+
+__device__ __forceinline__ unsigned smid() {
+    unsigned r;
+    asm volatile("mov.u32 %0, %%smid;" : "=r"(r));
+    return r;
+}
+
+// Thread 0 of each block records its loop's start and end and its SM.
+__device__ __forceinline__ void stamp(long long *t, unsigned *sm, long long t0, long long t1) {
+    if (threadIdx.x == 0) {
+        t[2 * blockIdx.x] = t0;
+        t[2 * blockIdx.x + 1] = t1;
+        sm[blockIdx.x] = smid();
+    }
+}
+
+// The median SM's span (first start to last end) over the blocks' clock64 stamps.
+double median_span(const long long *ht, const unsigned *hs, int blocks, int sms) {
+    double spans[1024];
+    int n = 0;
+    for (int s = 0; s < sms; ++s) {
+        long long lo = -1, hi = -1;
+        for (int b = 0; b < blocks; ++b) {
+            if ((int)hs[b] != s) continue;
+            if (lo < 0 || ht[2 * b] < lo) lo = ht[2 * b];
+            if (hi < 0 || ht[2 * b + 1] > hi) hi = ht[2 * b + 1];
+        }
+        if (lo >= 0) spans[n++] = (double)(hi - lo);
+    }
+    for (int i = 1; i < n; ++i)
+        for (int j = i; j > 0 && spans[j - 1] > spans[j]; --j) {
+            double tmp = spans[j]; spans[j] = spans[j - 1]; spans[j - 1] = tmp;
+        }
+    return spans[n / 2];
+}
