@@ -825,6 +825,20 @@ mod tests {
         }
         g.set("sequences.div", "10000").unwrap();
         assert_eq!(g.set("sequences.div", "10001").unwrap_err().key, "sequences.div");
+        // The atomic keys exist on hopper, which gives them all.
+        let mut h = GpuConfig::load("hopper").unwrap();
+        for (key, bad) in [
+            ("throughput.atom", "0"),
+            ("throughput.atom", "10001"),
+            ("cache.l2_atomic_cycles", "-1"),
+            ("cache.l2_atomic_cycles", "NaN"),
+            ("cache.l2_atomic_latency", "100001"),
+            ("sequences.div64", "10001"),
+        ] {
+            assert_eq!(h.set(key, bad).unwrap_err().key, key, "{key} = {bad}");
+        }
+        h.set("throughput.atom", "1").unwrap();
+        h.set("cache.l2_atomic_cycles", "0").unwrap();
         g.set("sequences.holds", "alus").unwrap();
         assert_eq!(g.sequences.holds, SequenceHolds::Alus);
         let e = g.set("sequences.holds", "warp").unwrap_err();

@@ -94,10 +94,7 @@ fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
             return 1;
         }
     }
-    let mut seen: Vec<u64> = (0..32).filter(|l| exec >> l & 1 != 0).map(|l| addrs[l]).collect();
-    seen.sort_unstable();
-    seen.dedup();
-    seen.len()
+    lanes_per_word(exec, addrs).len()
 }
 
 /// What an instruction costs whatever its outcome, on one GPU: its dependent-issue latency and
