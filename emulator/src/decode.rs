@@ -225,6 +225,8 @@ pub enum Op {
 pub struct DInstr {
     pub guard: Option<(u16, bool)>,
     pub op: Op,
+    /// The unit it issues to by its types (a GPU may send some elsewhere: the timing model's
+    /// `cost::unit_on`).
     pub unit: Unit,
     pub latency: LatencyClass,
     /// Registers read, then registers written, as scoreboard slots (`DecodedKernel::slot`),
@@ -232,8 +234,6 @@ pub struct DInstr {
     pub slots: Box<[u32]>,
     /// Index in `slots` where the written registers start.
     pub first_def: usize,
-    /// `unit` as an index into `Unit::ALL`.
-    pub unit_index: u8,
     /// The integer operation a GPU may run as a sequence of native instructions (priced by
     /// the preset's `[sequences]`).
     pub sequence: Sequence,
@@ -676,7 +676,6 @@ fn decode(i: &Instr, stored: &Instr, kernel: &Kernel, module: &Module, reconverg
         latency: i.latency_class(),
         first_def: uses.len(),
         slots: uses.iter().chain(&i.defs()).map(|r| slot_of(top, r)).collect(),
-        unit_index: i.unit().index() as u8,
         sequence: Sequence::of(i),
     }
 }

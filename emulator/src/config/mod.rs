@@ -189,6 +189,21 @@ pub struct ThroughputConfig {
     /// one word of it (they serialise). Absent: `lsu`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub atom: Option<u32>,
+    /// The unit that converts 32-bit integers to `f32` (`cvt.rn.f32.s32` and the like;
+    /// conversions from `f32` to integers and from 64-bit integers stay on the
+    /// special-function unit): `sfu`, the conversion unit
+    /// of older generations (the default), or `int` (for sm_90 nvcc emits I2FP, which the
+    /// H100 runs on its ALU pipe, measured).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub int_to_float: Option<ConvertUnit>,
+}
+
+/// See `ThroughputConfig::int_to_float`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ConvertUnit {
+    Sfu,
+    Int,
 }
 
 impl ThroughputConfig {
@@ -838,6 +853,10 @@ mod tests {
             assert_eq!(h.set(key, bad).unwrap_err().key, key, "{key} = {bad}");
         }
         h.set("throughput.atom", "1").unwrap();
+        h.set("throughput.int_to_float", "sfu").unwrap();
+        assert_eq!(h.throughput.int_to_float, Some(ConvertUnit::Sfu));
+        let e = h.set("throughput.int_to_float", "fp64").unwrap_err();
+        assert!(e.key == "throughput.int_to_float" && e.message.contains("`sfu` or `int`"), "{e}");
         h.set("cache.l2_atomic_cycles", "0").unwrap();
         g.set("sequences.holds", "alus").unwrap();
         assert_eq!(g.sequences.holds, SequenceHolds::Alus);

@@ -6,11 +6,11 @@ use super::banks::bank_cost;
 use super::coalesce::{coalesce, partly_written, Transaction};
 use super::engine::TimingReport;
 use super::memsys::MemorySystem;
-use crate::config::{Coalescing, GpuConfig, SequenceHolds};
+use crate::config::{Coalescing, ConvertUnit, GpuConfig, SequenceHolds};
 use crate::decode::{DAddr, DInstr, Op, Sequence};
 use crate::exec::LOCAL_BYTES_PER_THREAD;
 use crate::outcome::{Event, MemKind, Outcome};
-use warpsim_isa::{LatencyClass, Space, Unit};
+use warpsim_isa::{LatencyClass, Space, Type, Unit};
 
 /// The price of one issued instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,6 +105,8 @@ fn distinct_addresses(exec: u32, addrs: &[u64; 32]) -> usize {
 pub struct Fixed {
     pub latency: u32,
     pub interval: u32,
+    /// The unit it issues to on this GPU (an index into `Unit::ALL`; see `unit_on`).
+    pub unit: u8,
     /// A sequence of native instructions (`[sequences]`): `interval` is the cycles it holds
     /// these units of its scheduler (bit `u`: `Unit::ALL[u]`), all of which stay busy that
     /// long. 0: not a sequence.
@@ -165,10 +167,24 @@ pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
         .collect()
 }
 
+/// The unit `i` issues to on `gpu`: the instruction's own (`DInstr::unit`), but for a 32-bit
+/// integer to `f32` conversion on a GPU that runs it on its integer unit (`throughput.int_to_float`).
+pub fn unit_on(gpu: &GpuConfig, i: &DInstr) -> Unit {
+    match i.op {
+        Op::Cvt { dty: Type::F32, sty, .. }
+            if sty.is_int() && sty.bits() <= 32 && gpu.throughput.int_to_float == Some(ConvertUnit::Int) =>
+        {
+            Unit::Int
+        }
+        _ => i.unit,
+    }
+}
+
 /// `Fixed` of one instruction, but for the price of a uniform load.
 fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
     let l = &gpu.latency;
-    let interval = interval(gpu, i.unit);
+    let unit = unit_on(gpu, i);
+    let interval = interval(gpu, unit);
     let latency = match i.sequence {
         // A shift or mask for a division; a multiply keeps its latency (nvcc emits
         // IMAD for it from cc 2.0 on, and cc 1.x's `mul` latency is its ALU's).
@@ -184,13 +200,21 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         Sequence::FDiv => l.fdiv() as u64,
         Sequence::DDiv => l.ddiv() as u64,
         Sequence::Div64 | Sequence::SDiv64 => l.div64() as u64,
-        _ => latency(gpu, i.unit, i.latency),
+        _ => latency(gpu, unit, i.latency),
     };
     let holds = match gpu.sequences.holds {
         SequenceHolds::Scheduler => (1 << Unit::ALL.len()) - 1,
-        SequenceHolds::Alus => 1 << Unit::Int.index() | 1 << Unit::Fp32.index() | 1 << i.unit.index(),
+        SequenceHolds::Alus => 1 << Unit::Int.index() | 1 << Unit::Fp32.index() | 1 << unit.index(),
     };
-    let none = Fixed { latency: 0, interval: 0, holds: 0, uniform: false, uniform_busy: 0, uniform_latency: 0 };
+    let none = Fixed {
+        latency: 0,
+        interval: 0,
+        holds: 0,
+        unit: unit.index() as u8,
+        uniform: false,
+        uniform_busy: 0,
+        uniform_latency: 0,
+    };
     match sequence_cycles(gpu, i.sequence) {
         0 => Fixed { latency: latency as u32, interval: interval as u32, ..none },
         // The last native instruction issues in the sequence's last cycle at the

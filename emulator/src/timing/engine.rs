@@ -547,7 +547,7 @@ impl<'a> Gpu<'a> {
             r.launch = key;
             r.start = now;
             let totals = &mut self.totals[key];
-            sm.start_block(bslot, r, key, l.kernel, self.slot_warps, now, &mut self.next_age, totals);
+            sm.start_block(bslot, r, key, l.kernel, &l.fixed, self.slot_warps, now, &mut self.next_age, totals);
             for (u, n) in sm.used.iter_mut().zip(l.need) {
                 *u += n;
             }

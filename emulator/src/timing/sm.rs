@@ -7,7 +7,7 @@
 //! dispatcher, the clock, stall integrals) is `engine`'s.
 
 use super::coalesce::Transaction;
-use super::cost::cost;
+use super::cost::{cost, Fixed};
 use super::engine::{Active, LaunchTotals};
 use super::memsys::MemorySystem;
 use super::sched::{Candidate, WarpScheduler};
@@ -71,9 +71,10 @@ struct Placement {
 
 impl WarpRec {
     /// Recomputes the readiness of the functional warp `w`'s next instruction from its
-    /// scoreboard `score` (`DecodedKernel::slot` order).
+    /// scoreboard `score` (`DecodedKernel::slot` order); `fixed`: its launch's fixed costs
+    /// (which name each instruction's unit on this GPU).
     #[inline(always)]
-    fn refresh(&mut self, kernel: &DecodedKernel, w: &Warp, score: &[u64]) {
+    fn refresh(&mut self, kernel: &DecodedKernel, fixed: &[Fixed], w: &Warp, score: &[u64]) {
         self.state = if w.done() {
             WarpState::Done
         } else if w.waiting_at.is_some() {
@@ -84,7 +85,8 @@ impl WarpRec {
         let mut t = self.next_issue;
         let mut on_load = false;
         self.unit = 0;
-        if let Some(ins) = kernel.instrs.get(w.pc() as usize) {
+        let pc = w.pc() as usize;
+        if let (Some(ins), Some(f)) = (kernel.instrs.get(pc), fixed.get(pc)) {
             for &s in ins.slots.iter() {
                 let entry = score[s as usize];
                 let at = entry >> 1;
@@ -93,7 +95,7 @@ impl WarpRec {
                     on_load = entry & 1 != 0;
                 }
             }
-            self.unit = ins.unit_index;
+            self.unit = f.unit;
         }
         self.on_load = on_load;
         self.earliest = t;
@@ -533,8 +535,8 @@ impl Sm {
         }
     }
 
-    /// Starts the block `r` (of launch `key`, whose counts are `totals`) in block slot
-    /// `bslot` at `now`: its warps' records, aged from `next_age` on, are filed where they
+    /// Starts the block `r` (of launch `key`, whose counts are `totals` and fixed costs
+    /// `fixed`) in block slot `bslot` at `now`: its warps' records, aged from `next_age` on, are filed where they
     /// belong.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn start_block(
@@ -543,6 +545,7 @@ impl Sm {
         r: Resident,
         key: usize,
         kernel: &DecodedKernel,
+        fixed: &[Fixed],
         wpb: u32,
         now: u64,
         next_age: &mut u64,
@@ -557,7 +560,7 @@ impl Sm {
             rec.last_issue = u64::MAX;
             rec.from_barrier = false;
             rec.pipe_waits = 0;
-            rec.refresh(kernel, &r.block.warps[w], r.score(w));
+            rec.refresh(kernel, fixed, &r.block.warps[w], r.score(w));
             let p = rec.placement();
             self.place(slot, key, p, now, totals, 0);
             let live = (p.state != WarpState::Done) as u64;
@@ -756,9 +759,10 @@ impl Sm {
             // An instruction accepted into its unit's queue starts when the unit takes it
             // (`now` unless the unit queues), while its warp goes on.
             let list = &mut self.ready[sched];
-            let unit = ins.unit_index as usize;
+            let fixed = l.fixed[pc];
+            let unit = fixed.unit as usize;
             let start = list.unit_busy[unit].max(now);
-            let mut c = cost(s.gpu, l.fixed[pc], out, start, smi, slot, s.mem, &mut l.report, s.txs);
+            let mut c = cost(s.gpu, fixed, out, start, smi, slot, s.mem, &mut l.report, s.txs);
             c.next_issue -= start - now;
             for &d in &ins.slots[ins.first_def..] {
                 score[d as usize] = c.done_at << 1 | c.is_load as u64;
@@ -779,7 +783,7 @@ impl Sm {
         }
         let was_live = rec.state != WarpState::Done;
         let (listed_unit, listed_at) = (rec.unit, rec.at);
-        rec.refresh(kernel, fw, score);
+        rec.refresh(kernel, &l.fixed, fw, score);
         let p = rec.placement();
         if was_live && p.state == WarpState::Done {
             self.per[key].live -= 1;
@@ -826,7 +830,7 @@ impl Sm {
                     if rec.state == WarpState::Barrier {
                         rec.from_barrier = true;
                         rec.next_issue = rec.next_issue.max(now + s.barrier_latency);
-                        rec.refresh(kernel, fw, &r.score[i * r.slots..(i + 1) * r.slots]);
+                        rec.refresh(kernel, &l.fixed, fw, &r.score[i * r.slots..(i + 1) * r.slots]);
                         released.push((slot, rec.placement(), rec.last_issue == now));
                     }
                 }
