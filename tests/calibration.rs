@@ -461,6 +461,9 @@ fn hopper_sequences_cost_what_the_h100_measured() {
         ("io_srem", "rem.s32 by register"),
         ("io_sdiv9", "div.s32 by 9"),
         ("io_srem18", "rem.s32 by 18"),
+        ("io_sdiv2", "div.s32 by 2"),
+        ("io_sdiv8", "div.s32 by 8"),
+        ("io_srem8", "rem.s32 by 8"),
     ] {
         let (got, want) = (per_op(kernel) - base, h100(op) - h100_base);
         assert!(
@@ -542,6 +545,9 @@ fn hopper_dependent_steps_take_what_the_h100_measured() {
         ("rem.u32 by 18", i32_init, "    rem.u32 %r4, %r4, 18\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
         ("div.s32 by 9", i32_init, "    div.s32 %r4, %r4, 9\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
         ("rem.s32 by 18", i32_init, "    rem.s32 %r4, %r4, 18\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("div.s32 by 2", i32_init, "    div.s32 %r4, %r4, 2\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("div.s32 by 8", i32_init, "    div.s32 %r4, %r4, 8\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
+        ("rem.s32 by 8", i32_init, "    rem.s32 %r4, %r4, 8\n    xor.b32 %r4, %r4, 0x9e3779b9", i32_next),
         ("fma.f32 (float baseline)", f_init, "    fma.rn.f32 %r4, %r4, %r9, 1.0", f_next),
         ("div.rn.f32", f_init, "    div.rn.f32 %r4, %r4, %r9\n    add.f32 %r4, %r4, 1.0", f_next),
         ("fma.f64 (double baseline)", d_init, "    fma.rn.f64 %rd4, %rd4, %rd9, 1.0", d_next),

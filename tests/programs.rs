@@ -257,7 +257,7 @@ fn int_ops_ref(thread: u32, steps: u32, op: impl Fn(u32, u32) -> u32) -> u32 {
 #[test]
 fn integer_operations() {
     type IntOp = fn(u32, u32) -> u32;
-    let ops: [(&str, IntOp); 13] = [
+    let ops: [(&str, IntOp); 16] = [
         ("add", |x, y| x.wrapping_add(y)),
         ("mul", |x, y| x.wrapping_mul(y)),
         ("mul24", |x, y| ((x & 0xff_ffff) as u64 * (y & 0xff_ffff) as u64) as u32),
@@ -272,6 +272,9 @@ fn integer_operations() {
         ("srem", |x, y| (x as i32).wrapping_rem(y as i32) as u32),
         ("sdiv9", |x, _| ((x as i32) / 9) as u32),
         ("srem18", |x, _| ((x as i32) % 18) as u32),
+        ("sdiv2", |x, _| ((x as i32) / 2) as u32),
+        ("sdiv8", |x, _| ((x as i32) / 8) as u32),
+        ("srem8", |x, _| ((x as i32) % 8) as u32),
     ];
     let (blocks, threads, steps) = (3, 64, 5);
     let sets = [("blocks", blocks.to_string()), ("threads", threads.to_string()), ("steps", steps.to_string())];

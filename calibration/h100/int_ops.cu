@@ -10,7 +10,8 @@
 // - latency: one warp, one chain (each operation needs the last one's result), cycles per step.
 //
 // run_int_ops.sh also counts each operation's SASS instructions (cuobjdump) for sm_75 and
-// sm_90. (A division by a power of two is one shift.)
+// sm_90. (An unsigned division by a power of two is one shift; a signed one adds the sign's
+// rounding.)
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -28,6 +29,12 @@ struct SDiv { __device__ unsigned operator()(unsigned x, unsigned y) const { ret
 struct SRem { __device__ unsigned operator()(unsigned x, unsigned y) const { return (unsigned)((int)x % (int)y); } };
 struct SDiv9 { __device__ unsigned operator()(unsigned x, unsigned) const { return (unsigned)((int)x / 9); } };
 struct SRem18 { __device__ unsigned operator()(unsigned x, unsigned) const { return (unsigned)((int)x % 18); } };
+// Signed division and remainder by a power of two: a shift once the sign's rounding towards 0
+// is added (SHF and LEA.HI on sm_90). (The unsigned division by 8 has no row: nvcc folds its
+// chain, x / 8 ^ c, out of the loop and the kernel times nothing.)
+struct SDiv2 { __device__ unsigned operator()(unsigned x, unsigned) const { return (unsigned)((int)x / 2); } };
+struct SDiv8 { __device__ unsigned operator()(unsigned x, unsigned) const { return (unsigned)((int)x / 8); } };
+struct SRem8 { __device__ unsigned operator()(unsigned x, unsigned) const { return (unsigned)((int)x % 8); } };
 struct UDiv9 { __device__ unsigned operator()(unsigned x, unsigned) const { return x / 9u; } };
 struct URem18 { __device__ unsigned operator()(unsigned x, unsigned) const { return x % 18u; } };
 
@@ -216,5 +223,9 @@ int main() {
     measure64<URem64>("rem.u64 wide", sms, true);
     measure64<SDiv64>("div.s64 wide", sms, true);
     measure64<Add64>("add.u64 wide (64-bit baseline)", sms, true);
+    // Added 2026-11-24, later.
+    measure<SDiv2>("div.s32 by 2", sms);
+    measure<SDiv8>("div.s32 by 8", sms);
+    measure<SRem8>("rem.s32 by 8", sms);
     return 0;
 }

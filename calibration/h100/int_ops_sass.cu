@@ -16,3 +16,6 @@ extern "C" __global__ void op_fdiv(const float *a, const float *b, float *c) { i
 extern "C" __global__ void op_srem18(const unsigned *a, const unsigned *b, unsigned *c) { int i = threadIdx.x; c[i] = (unsigned)((int)a[i] % 18) + (b[i] | 1); }
 extern "C" __global__ void op_udiv64(const unsigned long long *a, const unsigned long long *b, unsigned long long *c) { int i = threadIdx.x; c[i] = a[i] / (b[i] | 1); }
 extern "C" __global__ void op_sdiv64(const long long *a, const long long *b, long long *c) { int i = threadIdx.x; c[i] = a[i] / (b[i] | 1); }
+extern "C" __global__ void op_sdiv2(const unsigned *a, const unsigned *b, unsigned *c) { int i = threadIdx.x; c[i] = (unsigned)((int)a[i] / 2) + (b[i] | 1); }
+extern "C" __global__ void op_sdiv8(const unsigned *a, const unsigned *b, unsigned *c) { int i = threadIdx.x; c[i] = (unsigned)((int)a[i] / 8) + (b[i] | 1); }
+extern "C" __global__ void op_srem8(const unsigned *a, const unsigned *b, unsigned *c) { int i = threadIdx.x; c[i] = (unsigned)((int)a[i] % 8) + (b[i] | 1); }

@@ -274,6 +274,13 @@ pub enum Sequence {
     SDivConst,
     /// Signed `rem` by an immediate that is not a power of two (5 against 4).
     SRemConst,
+    /// Signed `div` by a power-of-two immediate above 1: the sign's rounding towards zero is
+    /// added before the shift (sm_75 and sm_90: SHF.R.S32.HI, LEA.HI and a shift, 3 SASS
+    /// instructions; by 2, `by_two`, LEA.HI and a shift).
+    SDivPow2 { by_two: bool },
+    /// Signed `rem` by a power-of-two immediate above 1: the rounded quotient's bits masked
+    /// and subtracted (4 SASS instructions; by 2, 3).
+    SRemPow2 { by_two: bool },
     /// `div.u64` / `rem.u64` by a register: nvcc calls a subroutine of 68 SASS instructions (24
     /// of them 32-bit multiplies) on sm_90, in loops without first checking whether the
     /// operands fit in 32 bits.
@@ -315,12 +322,14 @@ impl Sequence {
                     Sequence::Mul32
                 }
             }
-            // (A signed division by a power of two is priced as a shift too, though nvcc adds
-            // the sign's rounding to it: two more ALU instructions.)
             Opcode::Div | Opcode::Rem if int => {
                 let signed = i.ty.is_some_and(|t| t.is_signed());
                 let wide = i.ty.is_some_and(|t| t.bits() == 64);
+                let by = |v: u64| matches!(o.get(2), Some(Operand::Imm(d)) if *d == v);
                 match (o.get(2), i.opcode == Opcode::Div, signed) {
+                    // By 1 there is nothing to round.
+                    (d, true, true) if pow2_imm(d) && !by(1) => Sequence::SDivPow2 { by_two: by(2) },
+                    (d, false, true) if pow2_imm(d) && !by(1) => Sequence::SRemPow2 { by_two: by(2) },
                     (d, _, _) if pow2_imm(d) => Sequence::Shift,
                     (Some(Operand::Imm(_)), true, false) => Sequence::DivConst,
                     (Some(Operand::Imm(_)), false, false) => Sequence::RemConst,

@@ -672,7 +672,14 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
             ("div.u64 %rd2, %rd5, 9", held(q.div_const)),
             ("div.s32 %r2, %r5, 9", held(q.sdiv_const())),
             ("rem.s32 %r2, %r5, 18", held(q.srem_const())),
-            // By a power of two: a shift.
+            // Signed by a power of two: the sign's rounding and the shift (by 2, one native
+            // instruction of 3, or of 4 for a remainder, fewer); by 1 nothing.
+            ("div.s32 %r2, %r5, 8", held(q.sdiv_pow2.unwrap())),
+            ("rem.s32 %r2, %r5, 16", held(q.srem_pow2.unwrap())),
+            ("div.s32 %r2, %r5, 2", held((2 * q.sdiv_pow2.unwrap() + 1) / 3)),
+            ("rem.s32 %r2, %r5, 2", held((3 * q.srem_pow2.unwrap() + 2) / 4)),
+            ("div.s32 %r2, %r5, 1", i),
+            // Unsigned by a power of two: a shift.
             ("mul.lo.u32 %r2, %r5, 8", i),
             ("div.u32 %r2, %r5, 8", i),
             ("rem.u32 %r2, %r5, 16", i),
@@ -719,7 +726,9 @@ fn signed_divisions_fall_back_to_the_unsigned_entries_where_a_preset_has_none() 
     let old: String = text
         .lines()
         .filter(|l| {
-            !["sdiv ", "srem ", "sdiv_const ", "srem_const ", "div64 ", "sdiv64 "].iter().any(|k| l.starts_with(k))
+            !["sdiv ", "srem ", "sdiv_const ", "srem_const ", "div64 ", "sdiv64 ", "sdiv_pow2 ", "srem_pow2 "]
+                .iter()
+                .any(|k| l.starts_with(k))
         })
         .collect::<Vec<_>>()
         .join("\n");
@@ -730,6 +739,25 @@ fn signed_divisions_fall_back_to_the_unsigned_entries_where_a_preset_has_none() 
     assert_eq!(clock_gap(&gpu, "    div.u64 %rd2, %rd5, %rd6"), i + q.div);
     assert_eq!(clock_gap(&gpu, "    div.s32 %r2, %r5, %r6"), i + q.div);
     assert_eq!(clock_gap(&gpu, "    rem.s32 %r2, %r5, 18"), i + q.rem_const);
+    // Without `sdiv_pow2` and `srem_pow2` a signed division by a power of two is a shift.
+    assert_eq!((q.sdiv_pow2, q.srem_pow2), (None, None));
+    assert_eq!(clock_gap(&gpu, "    div.s32 %r2, %r5, 8"), i + i);
+    assert_eq!(clock_gap(&gpu, "    rem.s32 %r2, %r5, 8"), i + i);
+    let consumer = "    div.s32 %r2, %r5, 8\n    add.u32 %r7, %r2, %r6";
+    // (The operation waits for the first clock read's int unit, the second clock read for the
+    // consumer's.)
+    assert_eq!(clock_gap(&gpu, consumer), i + gpu.latency.alu + i, "a consumer of a shift");
+    // With them its consumer waits for the native instructions one after another (3 ALU
+    // latencies, 4 for a remainder), or for the sequence's cycles and an ALU latency if longer.
+    for name in ["g80", "fermi", "volta", "hopper"] {
+        let gpu = GpuConfig::load(name).unwrap();
+        let (alu, q, i) = (gpu.latency.alu, &gpu.sequences, gpu.throughput.int);
+        for (op, natives, cycles) in [("div", 3, q.sdiv_pow2.unwrap()), ("rem", 4, q.srem_pow2.unwrap())] {
+            let consumer = format!("    {op}.s32 %r2, %r5, 8\n    add.u32 %r7, %r2, %r6");
+            let result = (natives * alu).max(cycles + alu);
+            assert_eq!(clock_gap(&gpu, &consumer), i + result + i, "{name}: a consumer of {op}.s32 by 8");
+        }
+    }
     // The built-in presets give them: signed costs more than unsigned.
     for name in ["g80", "fermi", "volta", "hopper"] {
         let q = GpuConfig::load(name).unwrap().sequences;

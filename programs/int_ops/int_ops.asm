@@ -351,6 +351,120 @@ loop:
     st.global.u32       [%rd1], %r4
     exit
 
+// a signed division by 2 (the sign's rounding and a shift)
+.kernel io_sdiv2
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    div.s32             %r4, %r4, 2
+    xor.b32             %r4, %r4, 0x9e3779b9
+    div.s32             %r5, %r5, 2
+    xor.b32             %r5, %r5, 0x3c6ef372
+    div.s32             %r6, %r6, 2
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    div.s32             %r7, %r7, 2
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a signed division by 8 (the sign's rounding and a shift)
+.kernel io_sdiv8
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    div.s32             %r4, %r4, 8
+    xor.b32             %r4, %r4, 0x9e3779b9
+    div.s32             %r5, %r5, 8
+    xor.b32             %r5, %r5, 0x3c6ef372
+    div.s32             %r6, %r6, 8
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    div.s32             %r7, %r7, 8
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a signed remainder by 8 (the rounded quotient's bits subtracted)
+.kernel io_srem8
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    rem.s32             %r4, %r4, 8
+    xor.b32             %r4, %r4, 0x9e3779b9
+    rem.s32             %r5, %r5, 8
+    xor.b32             %r5, %r5, 0x3c6ef372
+    rem.s32             %r6, %r6, 8
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    rem.s32             %r7, %r7, 8
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
 // a signed division by a register (the unsigned sequence on absolute values, the sign fixed after)
 .kernel io_sdiv
 .param .ptr out

@@ -254,6 +254,15 @@ pub struct SequencesConfig {
     /// `div.s64` and `rem.s64` by a register. Absent: `sdiv` (or `div`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub sdiv64: Option<u32>,
+    /// Signed `div` by a power-of-two immediate above 2: the sign's rounding towards zero and
+    /// a shift, 3 native instructions (by 2, 2 of them: two thirds of these cycles). Absent:
+    /// a shift, one instruction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub sdiv_pow2: Option<u32>,
+    /// Signed `rem` by a power-of-two immediate above 2: 4 native instructions (by 2, 3:
+    /// three quarters of these cycles). Absent: a mask, one instruction.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub srem_pow2: Option<u32>,
     /// `div.f32`, unless by a power-of-two immediate (a multiply by its reciprocal).
     pub fdiv: u32,
     /// `div.f64`, unless by a power-of-two immediate.
@@ -675,6 +684,8 @@ impl GpuConfig {
             ("sequences.srem_const", q.srem_const()),
             ("sequences.div64", q.div64()),
             ("sequences.sdiv64", q.sdiv64()),
+            ("sequences.sdiv_pow2", q.sdiv_pow2.unwrap_or(0)),
+            ("sequences.srem_pow2", q.srem_pow2.unwrap_or(0)),
             ("sequences.fdiv", q.fdiv),
             ("sequences.ddiv", q.ddiv),
         ] {
@@ -849,6 +860,8 @@ mod tests {
             ("cache.l2_atomic_cycles", "NaN"),
             ("cache.l2_atomic_latency", "100001"),
             ("sequences.div64", "10001"),
+            ("sequences.sdiv_pow2", "10001"),
+            ("sequences.srem_pow2", "10001"),
         ] {
             assert_eq!(h.set(key, bad).unwrap_err().key, key, "{key} = {bad}");
         }
