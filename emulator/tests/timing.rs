@@ -793,3 +793,20 @@ fn a_sequence_blocks_other_units_and_delays_its_consumers() {
     let want = (2 * gpu.latency.mul + 2 * alu).max(rc + alu);
     assert_eq!(clock_gap(&gpu, "    rem.u32 %r2, %r5, 18\n    add.u32 %r7, %r2, 1"), i + want + i);
 }
+
+#[test]
+fn f32_special_functions_with_denormal_fix_ups_take_longer_where_the_preset_says() {
+    // nvcc wraps MUFU.EX2, LG2, RSQ, SQRT and RCP on f32 in a compare and two multiplies for
+    // denormals (not .ftz); sin and cos have none. A consumer waits `latency.sfu_fixup` more.
+    for name in ["g80", "fermi", "volta", "hopper"] {
+        let gpu = GpuConfig::load(name).unwrap();
+        let fixup = gpu.latency.sfu_fixup.unwrap_or(0);
+        let gap = |op: &str| clock_gap(&gpu, &format!("    {op}.approx.f32 %r2, %r5\n    add.f32 %r7, %r2, %r6"));
+        let sin = gap("sin");
+        for op in ["ex2", "lg2", "rsqrt", "sqrt", "rcp"] {
+            assert_eq!(gap(op), sin + fixup, "{name}: {op}");
+        }
+        assert_eq!(gap("cos"), sin, "{name}: cos");
+    }
+    assert_eq!(GpuConfig::load("hopper").unwrap().latency.sfu_fixup, Some(20));
+}

@@ -144,6 +144,11 @@ pub struct LatencyConfig {
     /// 64-bit integer division and remainder by a register. Absent: `div`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub div64: Option<u32>,
+    /// What the denormal fix-ups around the special-function instruction add to the latency
+    /// of `ex2`, `lg2`, `rsqrt`, `sqrt` and `rcp` on `f32` (nvcc without `.ftz`, as warpsim
+    /// computes them: a compare and a multiply before it, a multiply after). Absent: 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sfu_fixup: Option<u32>,
 }
 
 impl LatencyConfig {
@@ -666,6 +671,9 @@ impl GpuConfig {
         if t.atom == Some(0) || t.atom.is_some_and(|a| a > 10_000) {
             return err("throughput.atom", "must be from 1 to 10000".into());
         }
+        if self.latency.sfu_fixup.is_some_and(|f| f > 10_000) {
+            return err("latency.sfu_fixup", "must be at most 10000 cycles".into());
+        }
         if t.lsu_queue > 1024 {
             return err("throughput.lsu_queue", "must be at most 1024 cycles".into());
         }
@@ -861,6 +869,7 @@ mod tests {
             ("cache.l2_atomic_latency", "100001"),
             ("sequences.div64", "10001"),
             ("sequences.sdiv_pow2", "10001"),
+            ("latency.sfu_fixup", "10001"),
             ("sequences.srem_pow2", "10001"),
         ] {
             assert_eq!(h.set(key, bad).unwrap_err().key, key, "{key} = {bad}");

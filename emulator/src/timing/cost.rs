@@ -8,6 +8,7 @@ use super::engine::TimingReport;
 use super::memsys::MemorySystem;
 use crate::config::{Coalescing, ConvertUnit, GpuConfig, SequenceHolds};
 use crate::decode::{DAddr, DInstr, Op, Sequence};
+use crate::exec::kinds::U32;
 use crate::exec::LOCAL_BYTES_PER_THREAD;
 use crate::outcome::{Event, MemKind, Outcome};
 use warpsim_isa::{LatencyClass, Space, Type, Unit};
@@ -194,6 +195,12 @@ pub fn unit_on(gpu: &GpuConfig, i: &DInstr) -> Unit {
     }
 }
 
+/// Whether `i` is an `f32` special function that nvcc compiles with denormal fix-ups unless
+/// `.ftz` (`latency.sfu_fixup`): `ex2`, `lg2`, `rsqrt`, `sqrt`, `rcp` (not `sin` and `cos`).
+fn has_sfu_fixup(i: &DInstr) -> bool {
+    matches!(i.op, Op::Un32 { k: U32::Ex2 | U32::Lg2 | U32::Rsqrt | U32::Sqrt | U32::Rcp, .. })
+}
+
 /// `Fixed` of one instruction, but for the price of a uniform load.
 fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
     let l = &gpu.latency;
@@ -221,6 +228,8 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         Sequence::FDiv => l.fdiv() as u64,
         Sequence::DDiv => l.ddiv() as u64,
         Sequence::Div64 | Sequence::SDiv64 => l.div64() as u64,
+        // The f32 special functions nvcc surrounds with denormal fix-ups.
+        _ if has_sfu_fixup(i) => latency(gpu, unit, i.latency) + l.sfu_fixup.unwrap_or(0) as u64,
         _ => latency(gpu, unit, i.latency),
     };
     let holds = match gpu.sequences.holds {
