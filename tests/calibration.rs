@@ -714,3 +714,82 @@ fn hopper_atomics_run_at_the_measured_rates() {
         );
     }
 }
+
+/// calibration/h100/atomics.cu's `shared_latency` on a one-SM `hopper`: one block of `lanes`
+/// threads, each step an atomicAdd on the word its last result picks (the mask is 0 at run
+/// time, so every lane updates word 0): cycles per step.
+fn shared_atomic_step_on_hopper(lanes: u32) -> f64 {
+    // nvcc's step: the mask (LOP3), the address (a shift into LEA), ATOMS; 8 a loop trip.
+    let body =
+        "    and.b32 %r8, %r7, %r9\n    shl.b32 %r8, %r8, 2\n    atom.shared.add.u32 %r7, [s+%r8], 1\n".repeat(8);
+    let cycles = |trips: u32| {
+        let src = format!(
+            ".kernel lat\n.param .ptr out\n.shared s 256\n    mov.u32 %r7, 0\n    mov.u32 %r9, 0\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
+        );
+        let mut mem = DeviceMemory::new(1 << 16);
+        run_on_one_sm_hopper(&src, &mut mem, vec![0; 8], 1, lanes).cycles as f64
+    };
+    // The difference of 64 trips and 1 leaves the launch and the first trip out.
+    (cycles(64) - cycles(1)) / (63.0 * 8.0)
+}
+
+#[test]
+fn hopper_shared_atomics_on_one_word_take_the_measured_latency() {
+    // calibration/h100/atomics-h100.csv: a dependent shared atomicAdd step takes 35.9 cycles
+    // from one thread and 97.7 when all 32 lanes of the warp update one word: they serialise
+    // at 2 cycles each, a lone warp's share of the SM's pipe (throughput.lsu, lsu_sm).
+    let measured = calibration_file("h100/atomics-h100.csv");
+    let h100 = |what: &str| -> f64 {
+        let line = measured.lines().find(|l| l.contains(what)).unwrap_or_else(|| panic!("no {what}"));
+        line.rsplit(": ").next().unwrap().trim_end_matches(" cycles").parse().unwrap()
+    };
+    for (lanes, what) in [(1, "shared atomicAdd, one thread"), (32, "shared atomicAdd, one warp")] {
+        let (got, want) = (shared_atomic_step_on_hopper(lanes), h100(what));
+        assert!((got - want).abs() <= 0.1 * want, "{lanes} lanes: warpsim {got:.1}, H100 {want:.1} cycles per step");
+    }
+}
+
+#[test]
+fn hopper_shared_pipe_serves_few_warps_as_measured() {
+    // calibration/h100/lsu-rate-h100.csv: one block of W warps on one SM, each thread loading
+    // shared words (8 independent loads and FADDs a loop trip) at a stride of 32 words, so
+    // every warp load takes 32 passes. A lone warp gets a pass every 2 cycles, two warps (on
+    // two schedulers) the SM's pass a cycle between them, and more share it: cycles per warp
+    // load, within 10%.
+    let measured = calibration_file("h100/lsu-rate-h100.csv");
+    let h100 = |warps: u32| -> f64 {
+        let line = measured
+            .lines()
+            .find(|l| l.starts_with(&format!("stride 32 (32 passes),{warps},")))
+            .unwrap_or_else(|| panic!("no {warps}"));
+        line.split(',').nth(2).unwrap().parse().unwrap()
+    };
+    // The loads first, then their adds (as nvcc schedules them: a warp issues in order).
+    let body = (0..8).map(|k| format!("    ld.shared.f32 %r{}, [s+%r{}]\n", 20 + k, 30 + k)).collect::<String>()
+        + &(0..8).map(|k| format!("    add.f32 %r{0}, %r{0}, %r{1}\n", 10 + k, 20 + k)).collect::<String>();
+    let addrs = (0..8)
+        .map(|k| {
+            format!(
+                "    add.u32 %r{0}, %r3, {1}\n    rem.u32 %r{0}, %r{0}, 1056\n    shl.b32 %r{0}, %r{0}, 2\n",
+                30 + k,
+                k
+            )
+        })
+        .collect::<String>();
+    let zero = (0..8).map(|k| format!("    mov.f32 %r{}, 0.0\n", 10 + k)).collect::<String>();
+    for warps in [1, 2, 4, 8] {
+        let cycles = |trips: u32| {
+            let src = format!(
+                ".kernel rate\n.param .ptr out\n.shared s 4224\n    mov.u32 %r1, %tid.x\n    and.b32 %r2, %r1, 31\n    mul.lo.u32 %r3, %r2, 32\n    rem.u32 %r3, %r3, 1056\n{addrs}{zero}    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
+            );
+            let mut mem = DeviceMemory::new(1 << 16);
+            run_on_one_sm_hopper(&src, &mut mem, vec![0; 8], 1, 32 * warps).cycles as f64
+        };
+        let got = (cycles(33) - cycles(1)) / (32.0 * 8.0);
+        let want = h100(warps);
+        assert!(
+            (got - want).abs() <= 0.1 * want,
+            "{warps} warps: warpsim {got:.1}, H100 {want:.1} cycles per warp load"
+        );
+    }
+}

@@ -28,7 +28,7 @@ impl Unit {
     pub const ALL: [Unit; 7] = [Unit::Int, Unit::Fp32, Unit::Fp64, Unit::Sfu, Unit::Lsu, Unit::Branch, Unit::Barrier];
 
     /// Position in `ALL`.
-    pub fn index(self) -> usize {
+    pub const fn index(self) -> usize {
         self as usize
     }
 

@@ -194,6 +194,13 @@ pub struct ThroughputConfig {
     /// one word of it (they serialise). Absent: `lsu`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub atom: Option<u32>,
+    /// Cycles one pass of the SM's load/store pipe takes, which its schedulers' load/store
+    /// units share: an instruction that holds its scheduler's unit `lsu` cycles per pass (per
+    /// 128-byte line, shared-memory wavefront, or atomic operation at `atom`) holds the SM's
+    /// pipe `lsu_sm / lsu` of that, and starts when the pipe is free. Absent: no shared pipe
+    /// (each scheduler's unit is its own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lsu_sm: Option<u32>,
     /// The unit that converts 32-bit integers to `f32` (`cvt.rn.f32.s32` and the like;
     /// conversions from `f32` to integers and from 64-bit integers stay on the
     /// special-function unit): `sfu`, the conversion unit
@@ -674,6 +681,9 @@ impl GpuConfig {
         if self.latency.sfu_fixup.is_some_and(|f| f > 10_000) {
             return err("latency.sfu_fixup", "must be at most 10000 cycles".into());
         }
+        if t.lsu_sm.is_some_and(|c| c == 0 || c > t.lsu) {
+            return err("throughput.lsu_sm", format!("must be from 1 to throughput.lsu ({})", t.lsu));
+        }
         if t.lsu_queue > 1024 {
             return err("throughput.lsu_queue", "must be at most 1024 cycles".into());
         }
@@ -870,6 +880,8 @@ mod tests {
             ("sequences.div64", "10001"),
             ("sequences.sdiv_pow2", "10001"),
             ("latency.sfu_fixup", "10001"),
+            ("throughput.lsu_sm", "0"),
+            ("throughput.lsu_sm", "3"),
             ("sequences.srem_pow2", "10001"),
         ] {
             assert_eq!(h.set(key, bad).unwrap_err().key, key, "{key} = {bad}");

@@ -336,6 +336,7 @@ impl<'a> Gpu<'a> {
                 for r in &mut sm.ready {
                     r.idle();
                 }
+                sm.lsu_sm_free = 0;
             }
             self.next_sm = 0;
         }
@@ -603,6 +604,7 @@ impl<'a> Gpu<'a> {
         {
             let mut st = Step {
                 gpu,
+                lsu_sm: gpu.throughput.lsu_sm.map(|c| (c as u64, gpu.throughput.lsu as u64)),
                 now,
                 wpb,
                 width,

@@ -283,6 +283,8 @@ impl ReadyList {
 /// What an SM's visit uses besides the SM: the GPU's state shared by all SMs at this step.
 pub(super) struct Step<'s, 'a> {
     pub gpu: &'a GpuConfig,
+    /// `throughput.lsu_sm` and `throughput.lsu`, where the preset has the former.
+    pub lsu_sm: Option<(u64, u64)>,
     pub now: u64,
     /// Warp slots per block slot.
     pub wpb: u32,
@@ -341,7 +343,13 @@ pub(super) struct Sm {
     pub held: Vec<(u64, usize, [u64; 4])>,
     /// Set while the SM sleeps with every ready warp waiting for a busy unit (see `Stuck`).
     pub stuck: Option<Stuck>,
+    /// With `throughput.lsu_sm`: when the SM's load/store pipe, which its schedulers share,
+    /// is free.
+    pub lsu_sm_free: u64,
 }
+
+/// The load/store unit's index in `Unit::ALL`.
+const LSU: usize = warpsim_isa::Unit::Lsu.index();
 
 /// Records a scheduler's first pick of a cycle when it may issue more: the candidates it
 /// counted as not selected, and the warp it issued.
@@ -485,6 +493,7 @@ impl Sm {
             recs: vec![WarpRec::default(); max_blocks * slot_warps],
             held: Vec::new(),
             stuck: None,
+            lsu_sm_free: 0,
         }
     }
 
@@ -761,8 +770,18 @@ impl Sm {
             let list = &mut self.ready[sched];
             let fixed = l.fixed[pc];
             let unit = fixed.unit as usize;
-            let start = list.unit_busy[unit].max(now);
+            let mut start = list.unit_busy[unit].max(now);
+            let sm_pipe = unit == LSU && s.lsu_sm.is_some();
+            // Its turn at the SM's pipe, in the order instructions issue.
+            let sm_turn = self.lsu_sm_free.max(now);
+            if sm_pipe {
+                start = start.max(sm_turn);
+            }
             let mut c = cost(s.gpu, fixed, out, start, smi, slot, s.mem, &mut l.report, s.txs);
+            if sm_pipe && c.busy > 0 {
+                let (sm_cycles, lsu) = s.lsu_sm.expect("checked");
+                self.lsu_sm_free = sm_turn + (c.busy * sm_cycles).div_ceil(lsu);
+            }
             c.next_issue -= start - now;
             for &d in &ins.slots[ins.first_def..] {
                 score[d as usize] = c.done_at << 1 | c.is_load as u64;

@@ -1,0 +1,68 @@
+// How fast one SM's shared-memory pipe serves few warps: whether a lone warp gets the whole
+// SM's rate (one pass a cycle) or only its scheduler's share. One block of W warps (W = 1, 2,
+// 4, 8, 16, 32) on one SM; each thread does ITERS x 8 independent shared loads (a volatile
+// pointer, so none is merged or dropped) with an FADD each, at a stride that makes every warp
+// load take 1 pass (stride 1: one word per bank) or 32 (stride 32: every lane in bank 0, 32
+// passes). Each warp times its loop with clock64; reported: the slowest warp's cycles per load
+// instruction of one warp, and SM-cycles per warp load instruction (the same over W).
+#include <cstdio>
+#include <cuda_runtime.h>
+
+constexpr int ITERS = 256, WORDS = 32 * 33;
+
+template <int STRIDE>
+__global__ void lds_rate(float *out, long long *t) {
+    __shared__ float s[WORDS];
+    for (int i = threadIdx.x; i < WORDS; i += blockDim.x) s[i] = i * 0.5f;
+    __syncthreads();
+    volatile float *v = s;
+    int lane = threadIdx.x & 31, base = (lane * STRIDE) % WORDS;
+    float a0 = 0, a1 = 0, a2 = 0, a3 = 0, a4 = 0, a5 = 0, a6 = 0, a7 = 0;
+    long long t0 = clock64();
+    for (int i = 0; i < ITERS; ++i) {
+        a0 += v[base];
+        a1 += v[(base + 1) % WORDS];
+        a2 += v[(base + 2) % WORDS];
+        a3 += v[(base + 3) % WORDS];
+        a4 += v[(base + 4) % WORDS];
+        a5 += v[(base + 5) % WORDS];
+        a6 += v[(base + 6) % WORDS];
+        a7 += v[(base + 7) % WORDS];
+    }
+    long long t1 = clock64();
+    out[blockIdx.x * blockDim.x + threadIdx.x] = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7;
+    if (lane == 0) t[threadIdx.x / 32] = t1 - t0;
+}
+
+template <int STRIDE>
+void measure(const char *name, float *out, long long *t) {
+    for (int warps : {1, 2, 4, 8, 16, 32}) {
+        long long best = -1;
+        for (int rep = 0; rep < 5; ++rep) {
+            lds_rate<STRIDE><<<1, 32 * warps>>>(out, t);
+            long long h[32];
+            cudaMemcpy(h, t, sizeof(long long) * warps, cudaMemcpyDeviceToHost);
+            long long worst = 0;
+            for (int w = 0; w < warps; ++w) worst = h[w] > worst ? h[w] : worst;
+            if (best < 0 || worst < best) best = worst;
+        }
+        double per_load = (double)best / (ITERS * 8);
+        printf("%s,%d,%.2f,%.2f\n", name, warps, per_load, per_load / warps);
+    }
+}
+
+int main() {
+    cudaDeviceProp p;
+    cudaGetDeviceProperties(&p, 0);
+    float *out;
+    long long *t;
+    cudaMalloc(&out, 1024 * sizeof(float));
+    cudaMalloc(&t, 32 * sizeof(long long));
+    printf("# %s; one block of W warps on one SM, %d x 8 independent shared loads per thread; "
+           "the slowest warp's cycles per load instruction, and that over W (SM-cycles per warp load)\n",
+           p.name, ITERS);
+    printf("pattern,warps,cycles_per_warp_load,sm_cycles_per_warp_load\n");
+    measure<1>("stride 1 (1 pass)", out, t);
+    measure<32>("stride 32 (32 passes)", out, t);
+    return 0;
+}
