@@ -771,16 +771,17 @@ impl Sm {
             let fixed = l.fixed[pc];
             let unit = fixed.unit as usize;
             let mut start = list.unit_busy[unit].max(now);
-            let sm_pipe = unit == LSU && s.lsu_sm.is_some();
-            // Its turn at the SM's pipe, in the order instructions issue.
-            let sm_turn = self.lsu_sm_free.max(now);
-            if sm_pipe {
-                start = start.max(sm_turn);
+            // With a pipe the SM's schedulers share: its turn there, in the order instructions
+            // issue.
+            let sm_pipe = if unit == LSU { s.lsu_sm.map(|p| (p, self.lsu_sm_free.max(now))) } else { None };
+            if let Some((_, turn)) = sm_pipe {
+                start = start.max(turn);
             }
             let mut c = cost(s.gpu, fixed, out, start, smi, slot, s.mem, &mut l.report, s.txs);
-            if sm_pipe && c.busy > 0 {
-                let (sm_cycles, lsu) = s.lsu_sm.expect("checked");
-                self.lsu_sm_free = sm_turn + (c.busy * sm_cycles).div_ceil(lsu);
+            if let Some(((sm_cycles, lsu), turn)) = sm_pipe {
+                if c.busy > 0 {
+                    self.lsu_sm_free = turn + (c.busy * sm_cycles).div_ceil(lsu);
+                }
             }
             c.next_issue -= start - now;
             for &d in &ins.slots[ins.first_def..] {
