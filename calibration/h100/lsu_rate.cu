@@ -3,8 +3,10 @@
 // 4, 8, 16, 32) on one SM; each thread does ITERS x 8 independent shared loads (a volatile
 // pointer, so none is merged or dropped) with an FADD each, at a stride that makes every warp
 // load take 1 pass (stride 1: one word per bank) or 32 (stride 32: every lane in bank 0, 32
-// passes). Each warp times its loop with clock64; reported: the slowest warp's cycles per load
-// instruction of one warp, and SM-cycles per warp load instruction (the same over W).
+// passes), and with 32 independent loads a trip at stride 1 (a lone warp's rate without the
+// loads' latency in the way). Each warp times its loop with clock64; reported: the slowest
+// warp's cycles per load instruction of one warp, and SM-cycles per warp load instruction (the
+// same over W).
 #include <cstdio>
 #include <cuda_runtime.h>
 
@@ -32,6 +34,45 @@ __global__ void lds_rate(float *out, long long *t) {
     long long t1 = clock64();
     out[blockIdx.x * blockDim.x + threadIdx.x] = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7;
     if (lane == 0) t[threadIdx.x / 32] = t1 - t0;
+}
+
+// 32 independent loads a trip (one pass each: lane l reads word l + k), so that even a lone
+// warp's loop is bound by how fast it may issue them, not by their latency.
+__global__ void lds_rate32(float *out, long long *t) {
+    __shared__ float s[WORDS];
+    for (int i = threadIdx.x; i < WORDS; i += blockDim.x) s[i] = i * 0.5f;
+    __syncthreads();
+    volatile float *v = s + (threadIdx.x & 31);
+    float a[32];
+#pragma unroll
+    for (int k = 0; k < 32; ++k) a[k] = 0;
+    long long t0 = clock64();
+    for (int i = 0; i < ITERS / 4; ++i) {
+#pragma unroll
+        for (int k = 0; k < 32; ++k) a[k] += v[k];
+    }
+    long long t1 = clock64();
+    float r = 0;
+#pragma unroll
+    for (int k = 0; k < 32; ++k) r += a[k];
+    out[blockIdx.x * blockDim.x + threadIdx.x] = r;
+    if ((threadIdx.x & 31) == 0) t[threadIdx.x / 32] = t1 - t0;
+}
+
+void measure32(const char *name, float *out, long long *t) {
+    for (int warps : {1, 2, 4, 8, 16, 32}) {
+        long long best = -1;
+        for (int rep = 0; rep < 5; ++rep) {
+            lds_rate32<<<1, 32 * warps>>>(out, t);
+            long long h[32];
+            cudaMemcpy(h, t, sizeof(long long) * warps, cudaMemcpyDeviceToHost);
+            long long worst = 0;
+            for (int w = 0; w < warps; ++w) worst = h[w] > worst ? h[w] : worst;
+            if (best < 0 || worst < best) best = worst;
+        }
+        double per_load = (double)best / (ITERS / 4 * 32);
+        printf("%s,%d,%.2f,%.2f\n", name, warps, per_load, per_load / warps);
+    }
 }
 
 template <int STRIDE>
@@ -64,5 +105,6 @@ int main() {
     printf("pattern,warps,cycles_per_warp_load,sm_cycles_per_warp_load\n");
     measure<1>("stride 1 (1 pass)", out, t);
     measure<32>("stride 32 (32 passes)", out, t);
+    measure32("stride 1, 32 loads a trip (1 pass)", out, t);
     return 0;
 }
