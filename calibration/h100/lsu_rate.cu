@@ -4,7 +4,7 @@
 // pointer, so none is merged or dropped) with an FADD each, at a stride that makes every warp
 // load take 1 pass (stride 1: one word per bank) or 32 (stride 32: every lane in bank 0, 32
 // passes), and with 32 independent loads a trip at stride 1 (a lone warp's rate without the
-// loads' latency in the way). Each warp times its loop with clock64; reported: the slowest
+// loads' latency in the way), from shared memory and from global memory hitting L1. Each warp times its loop with clock64; reported: the slowest
 // warp's cycles per load instruction of one warp, and SM-cycles per warp load instruction (the
 // same over W).
 #include <cstdio>
@@ -59,11 +59,34 @@ __global__ void lds_rate32(float *out, long long *t) {
     if ((threadIdx.x & 31) == 0) t[threadIdx.x / 32] = t1 - t0;
 }
 
-void measure32(const char *name, float *out, long long *t) {
+// The same with global loads that hit L1 (a 4 KB array; each trip's addresses move by
+// `i * zero`, zero = 0 at run time, so the compiler cannot hoist the loads out of the loop).
+__global__ void ldg_rate32(const float *__restrict__ p, float *out, long long *t, int zero) {
+    const float *base = p + (threadIdx.x & 31);
+    float a[32];
+#pragma unroll
+    for (int k = 0; k < 32; ++k) a[k] = 0;
+    for (int k = 0; k < 32; ++k) a[0] += base[k];  // warm L1
+    long long t0 = clock64();
+    for (int i = 0; i < ITERS / 4; ++i) {
+        const float *r = base + i * zero;
+#pragma unroll
+        for (int k = 0; k < 32; ++k) a[k] += r[k];
+    }
+    long long t1 = clock64();
+    float x = 0;
+#pragma unroll
+    for (int k = 0; k < 32; ++k) x += a[k];
+    out[blockIdx.x * blockDim.x + threadIdx.x] = x;
+    if ((threadIdx.x & 31) == 0) t[threadIdx.x / 32] = t1 - t0;
+}
+
+void measure32(const char *name, float *out, long long *t, const float *g) {
     for (int warps : {1, 2, 4, 8, 16, 32}) {
         long long best = -1;
         for (int rep = 0; rep < 5; ++rep) {
-            lds_rate32<<<1, 32 * warps>>>(out, t);
+            if (g) ldg_rate32<<<1, 32 * warps>>>(g, out, t, 0);
+            else lds_rate32<<<1, 32 * warps>>>(out, t);
             long long h[32];
             cudaMemcpy(h, t, sizeof(long long) * warps, cudaMemcpyDeviceToHost);
             long long worst = 0;
@@ -105,6 +128,10 @@ int main() {
     printf("pattern,warps,cycles_per_warp_load,sm_cycles_per_warp_load\n");
     measure<1>("stride 1 (1 pass)", out, t);
     measure<32>("stride 32 (32 passes)", out, t);
-    measure32("stride 1, 32 loads a trip (1 pass)", out, t);
+    measure32("stride 1, 32 loads a trip (1 pass)", out, t, nullptr);
+    float *g;
+    cudaMalloc(&g, 4096);
+    cudaMemset(g, 0, 4096);
+    measure32("global, L1 hits, 32 loads a trip (1 line)", out, t, g);
     return 0;
 }

@@ -6,4 +6,4 @@ cd "$(dirname "$0")"
 OUT=${OUT:-/tmp/out}; mkdir -p "$OUT"
 nvcc -O3 -arch=sm_90 lsu_rate.cu -o lsu_rate || exit 1
 ./lsu_rate | tee "$OUT/lsu-rate-h100.csv"
-cuobjdump -sass lsu_rate | grep -E 'Function|LDS|FADD|CS2R' | sed 's/ *\/\* 0x.*//' > "$OUT/lsu-rate-sm_90.sass"
+cuobjdump -sass lsu_rate | grep -E 'Function|LDS|LDG|FADD|CS2R' | sed 's/ *\/\* 0x.*//' > "$OUT/lsu-rate-sm_90.sass"

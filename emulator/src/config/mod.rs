@@ -201,6 +201,10 @@ pub struct ThroughputConfig {
     /// (each scheduler's unit is its own).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lsu_sm: Option<u32>,
+    /// Cycles from one load/store instruction of a warp to its next one (a warp's own limit,
+    /// whatever its scheduler's unit could take). Absent: 0, none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub lsu_warp: u32,
     /// The unit that converts 32-bit integers to `f32` (`cvt.rn.f32.s32` and the like;
     /// conversions from `f32` to integers and from 64-bit integers stay on the
     /// special-function unit): `sfu`, the conversion unit
@@ -684,6 +688,9 @@ impl GpuConfig {
         if t.lsu_sm.is_some_and(|c| c == 0 || c > t.lsu) {
             return err("throughput.lsu_sm", format!("must be from 1 to throughput.lsu ({})", t.lsu));
         }
+        if t.lsu_warp > 1024 {
+            return err("throughput.lsu_warp", "must be at most 1024 cycles".into());
+        }
         if t.lsu_queue > 1024 {
             return err("throughput.lsu_queue", "must be at most 1024 cycles".into());
         }
@@ -882,6 +889,7 @@ mod tests {
             ("latency.sfu_fixup", "10001"),
             ("throughput.lsu_sm", "0"),
             ("throughput.lsu_sm", "3"),
+            ("throughput.lsu_warp", "1025"),
             ("sequences.srem_pow2", "10001"),
         ] {
             assert_eq!(h.set(key, bad).unwrap_err().key, key, "{key} = {bad}");

@@ -605,6 +605,7 @@ impl<'a> Gpu<'a> {
             let mut st = Step {
                 gpu,
                 lsu_sm: gpu.throughput.lsu_sm.map(|c| (c as u64, gpu.throughput.lsu as u64)),
+                lsu_warp: gpu.throughput.lsu_warp as u64,
                 now,
                 wpb,
                 width,

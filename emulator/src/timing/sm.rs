@@ -44,6 +44,8 @@ pub(super) struct WarpRec {
     pub earliest: u64,
     /// The cycle it last issued (`u64::MAX`: not yet).
     pub last_issue: u64,
+    /// The earliest cycle its next load/store instruction may issue (`throughput.lsu_warp`).
+    pub lsu_next: u64,
     /// Its launch's key.
     pub launch: u32,
     /// Cycles it was ready but its unit was busy, since it last issued (for trace stall reasons).
@@ -96,6 +98,12 @@ impl WarpRec {
                 }
             }
             self.unit = f.unit;
+            // (Parameter and constant loads at a register-free address use no load/store pipe
+            // from cc 2.0 on, and none has the limit before.)
+            if f.unit as usize == LSU && !f.uniform && self.lsu_next > t {
+                t = self.lsu_next;
+                on_load = false;
+            }
         }
         self.on_load = on_load;
         self.earliest = t;
@@ -285,6 +293,8 @@ pub(super) struct Step<'s, 'a> {
     pub gpu: &'a GpuConfig,
     /// `throughput.lsu_sm` and `throughput.lsu`, where the preset has the former.
     pub lsu_sm: Option<(u64, u64)>,
+    /// `throughput.lsu_warp`.
+    pub lsu_warp: u64,
     pub now: u64,
     /// Warp slots per block slot.
     pub wpb: u32,
@@ -567,6 +577,7 @@ impl Sm {
             rec.age = *next_age;
             rec.next_issue = now;
             rec.last_issue = u64::MAX;
+            rec.lsu_next = 0;
             rec.from_barrier = false;
             rec.pipe_waits = 0;
             rec.refresh(kernel, fixed, &r.block.warps[w], r.score(w));
@@ -797,6 +808,9 @@ impl Sm {
                 list.hold(c.holds, start + c.busy);
             }
             rec.next_issue = c.next_issue;
+            if unit == LSU && s.lsu_warp > 0 && c.busy > 0 {
+                rec.lsu_next = now + s.lsu_warp;
+            }
             if c.long_latency {
                 self.schedulers[sched].long_latency(slot);
             }
