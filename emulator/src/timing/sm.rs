@@ -555,8 +555,8 @@ impl Sm {
     }
 
     /// Starts the block `r` (of launch `key`, whose counts are `totals` and fixed costs
-    /// `fixed`) in block slot `bslot` at `now`: its warps' records, aged from `next_age` on, are filed where they
-    /// belong.
+    /// `fixed`) in block slot `bslot` at `now`: its warps' records, aged from `next_age` on,
+    /// are filed where they belong.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn start_block(
         &mut self,
@@ -783,8 +783,9 @@ impl Sm {
             let unit = fixed.unit as usize;
             let mut start = list.unit_busy[unit].max(now);
             // With a pipe the SM's schedulers share: its turn there, in the order instructions
-            // issue.
-            let sm_pipe = if unit == LSU { s.lsu_sm.map(|p| (p, self.lsu_sm_free.max(now))) } else { None };
+            // issue (parameter and constant loads at a register-free address take no pipe).
+            let sm_pipe =
+                if unit == LSU && !fixed.uniform { s.lsu_sm.map(|p| (p, self.lsu_sm_free.max(now))) } else { None };
             if let Some((_, turn)) = sm_pipe {
                 start = start.max(turn);
             }
