@@ -81,36 +81,21 @@ __global__ void ldg_rate32(const float *__restrict__ p, float *out, long long *t
     if ((threadIdx.x & 31) == 0) t[threadIdx.x / 32] = t1 - t0;
 }
 
-void measure32(const char *name, float *out, long long *t, const float *g) {
+// The slowest warp's cycles per load instruction, and that over W, for W = 1 to 32 warps in
+// one block: `launch(warps)` runs the kernel, whose warps each make `loads` loads.
+template <class Launch>
+void measure(const char *name, int loads, Launch launch, long long *t) {
     for (int warps : {1, 2, 4, 8, 16, 32}) {
         long long best = -1;
         for (int rep = 0; rep < 5; ++rep) {
-            if (g) ldg_rate32<<<1, 32 * warps>>>(g, out, t, 0);
-            else lds_rate32<<<1, 32 * warps>>>(out, t);
+            launch(warps);
             long long h[32];
             cudaMemcpy(h, t, sizeof(long long) * warps, cudaMemcpyDeviceToHost);
             long long worst = 0;
             for (int w = 0; w < warps; ++w) worst = h[w] > worst ? h[w] : worst;
             if (best < 0 || worst < best) best = worst;
         }
-        double per_load = (double)best / (ITERS / 4 * 32);
-        printf("%s,%d,%.2f,%.2f\n", name, warps, per_load, per_load / warps);
-    }
-}
-
-template <int STRIDE>
-void measure(const char *name, float *out, long long *t) {
-    for (int warps : {1, 2, 4, 8, 16, 32}) {
-        long long best = -1;
-        for (int rep = 0; rep < 5; ++rep) {
-            lds_rate<STRIDE><<<1, 32 * warps>>>(out, t);
-            long long h[32];
-            cudaMemcpy(h, t, sizeof(long long) * warps, cudaMemcpyDeviceToHost);
-            long long worst = 0;
-            for (int w = 0; w < warps; ++w) worst = h[w] > worst ? h[w] : worst;
-            if (best < 0 || worst < best) best = worst;
-        }
-        double per_load = (double)best / (ITERS * 8);
+        double per_load = (double)best / loads;
         printf("%s,%d,%.2f,%.2f\n", name, warps, per_load, per_load / warps);
     }
 }
@@ -126,12 +111,13 @@ int main() {
            "the slowest warp's cycles per load instruction, and that over W (SM-cycles per warp load)\n",
            p.name, ITERS);
     printf("pattern,warps,cycles_per_warp_load,sm_cycles_per_warp_load\n");
-    measure<1>("stride 1 (1 pass)", out, t);
-    measure<32>("stride 32 (32 passes)", out, t);
-    measure32("stride 1, 32 loads a trip (1 pass)", out, t, nullptr);
+    measure("stride 1 (1 pass)", ITERS * 8, [&](int w) { lds_rate<1><<<1, 32 * w>>>(out, t); }, t);
+    measure("stride 32 (32 passes)", ITERS * 8, [&](int w) { lds_rate<32><<<1, 32 * w>>>(out, t); }, t);
+    measure("stride 1, 32 loads a trip (1 pass)", ITERS / 4 * 32, [&](int w) { lds_rate32<<<1, 32 * w>>>(out, t); }, t);
     float *g;
     cudaMalloc(&g, 4096);
     cudaMemset(g, 0, 4096);
-    measure32("global, L1 hits, 32 loads a trip (1 line)", out, t, g);
+    measure("global, L1 hits, 32 loads a trip (1 line)", ITERS / 4 * 32,
+            [&](int w) { ldg_rate32<<<1, 32 * w>>>(g, out, t, 0); }, t);
     return 0;
 }
