@@ -499,6 +499,20 @@ fn hopper_sequences_cost_what_the_h100_measured() {
     assert!((got - want).abs() <= 1.0_f64.max(0.1 * want), "div.f64: warpsim {got:.2}, H100 {want:.2} over a DFMA");
 }
 
+/// A kernel of `head` (ending with a newline) and a loop of `trips` trips over `body`, counted
+/// in `%r11` (the calibration kernels' loops).
+fn counted_loop(head: &str, body: &str, trips: u32) -> String {
+    format!(
+        "{head}    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
+    )
+}
+
+/// Cycles per loop trip in the steady state: `cycles(n)` runs the kernel with n trips; the
+/// difference of `trips` trips and one leaves the launch and the first trip out.
+fn steady_per_trip(cycles: impl Fn(u32) -> f64, trips: u32) -> f64 {
+    (cycles(trips) - cycles(1)) / (trips - 1) as f64
+}
+
 /// Cycles per step of one warp's dependent chain `x = op(x, y) ^ c` (int_ops.cu's `latency`
 /// kernels) on a one-SM `hopper`: `init` sets the chain's registers, `next` updates the operand
 /// and `step` is the operation and its xor. The loop holds 8 steps (nvcc unrolls it), each
@@ -506,12 +520,10 @@ fn hopper_sequences_cost_what_the_h100_measured() {
 fn chain_step_on_hopper(init: &str, step: &str, next: &str) -> f64 {
     let (trips, unroll) = (64, 8);
     let body = format!("{next}\n{step}\n").repeat(unroll);
-    let src = format!(
-        ".kernel chain\n.param .ptr out\n    mov.u32 %r1, %tid.x\n{init}\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
-    );
+    let src = counted_loop(&format!(".kernel chain\n.param .ptr out\n    mov.u32 %r1, %tid.x\n{init}\n"), &body, trips);
     let mut mem = DeviceMemory::new(1 << 16);
     let report = run_on_one_sm_hopper(&src, &mut mem, vec![0; 8], 1, 32);
-    report.cycles as f64 / (trips * unroll) as f64
+    report.cycles as f64 / (trips as usize * unroll) as f64
 }
 
 #[test]
@@ -580,9 +592,8 @@ fn unit_op_on_hopper(init: &str, step: &str, next: &str) -> (f64, f64) {
                 body += "\n";
             }
         }
-        let src = format!(
-            ".kernel ops\n.param .ptr out\n    mov.u32 %r1, %tid.x\n{init}\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
-        );
+        let src =
+            counted_loop(&format!(".kernel ops\n.param .ptr out\n    mov.u32 %r1, %tid.x\n{init}\n"), &body, trips);
         let mut mem = DeviceMemory::new(1 << 16);
         run_on_one_sm_hopper(&src, &mut mem, vec![0; 8], grid, block).cycles as f64
     };
@@ -662,9 +673,10 @@ fn atomics_on_hopper(sms: u32, space: &str, addr: &str, iters: u32) -> f64 {
     // 8 atomics a loop trip (nvcc unrolls the loop).
     let body = format!("    atom.{space}.add.u32 %r7, {operand}, 1\n    add.u32 %r6, %r6, %r7\n").repeat(8);
     let trips = iters / 8;
-    let src = format!(
-        ".kernel atoms\n.param .ptr g\n.shared s 4352\n    mov.u32 %r2, %tid.x\n    mov.u32 %r4, %ctaid.x\n    mov.u32 %r5, %ntid.x\n    mad.lo.u32 %r3, %r4, %r5, %r2\n    ld.param.u64 %rd1, [g]\n{addr}\n    mov.u32 %r6, 0\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
+    let head = format!(
+        ".kernel atoms\n.param .ptr g\n.shared s 4352\n    mov.u32 %r2, %tid.x\n    mov.u32 %r4, %ctaid.x\n    mov.u32 %r5, %ntid.x\n    mad.lo.u32 %r3, %r4, %r5, %r2\n    ld.param.u64 %rd1, [g]\n{addr}\n    mov.u32 %r6, 0\n"
     );
+    let src = counted_loop(&head, &body, trips);
     let threads = sms * 4 * 512;
     let mut mem = DeviceMemory::new(threads as u64 * 128 + (1 << 20));
     let g = mem.alloc(threads as u64 * 128, "g").unwrap();
@@ -722,15 +734,12 @@ fn shared_atomic_step_on_hopper(lanes: u32) -> f64 {
     // nvcc's step: the mask (LOP3), the address (a shift into LEA), ATOMS; 8 a loop trip.
     let body =
         "    and.b32 %r8, %r7, %r9\n    shl.b32 %r8, %r8, 2\n    atom.shared.add.u32 %r7, [s+%r8], 1\n".repeat(8);
+    let head = ".kernel lat\n.param .ptr out\n.shared s 256\n    mov.u32 %r7, 0\n    mov.u32 %r9, 0\n";
     let cycles = |trips: u32| {
-        let src = format!(
-            ".kernel lat\n.param .ptr out\n.shared s 256\n    mov.u32 %r7, 0\n    mov.u32 %r9, 0\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
-        );
         let mut mem = DeviceMemory::new(1 << 16);
-        run_on_one_sm_hopper(&src, &mut mem, vec![0; 8], 1, lanes).cycles as f64
+        run_on_one_sm_hopper(&counted_loop(head, &body, trips), &mut mem, vec![0; 8], 1, lanes).cycles as f64
     };
-    // The difference of 64 trips and 1 leaves the launch and the first trip out.
-    (cycles(64) - cycles(1)) / (63.0 * 8.0)
+    steady_per_trip(cycles, 64) / 8.0
 }
 
 #[test]
@@ -778,14 +787,14 @@ fn hopper_shared_pipe_serves_few_warps_as_measured() {
         .collect::<String>();
     let zero = (0..8).map(|k| format!("    mov.f32 %r{}, 0.0\n", 10 + k)).collect::<String>();
     for warps in [1, 2, 4, 8] {
+        let head = format!(
+            ".kernel rate\n.param .ptr out\n.shared s 4224\n    mov.u32 %r1, %tid.x\n    and.b32 %r2, %r1, 31\n    mul.lo.u32 %r3, %r2, 32\n    rem.u32 %r3, %r3, 1056\n{addrs}{zero}"
+        );
         let cycles = |trips: u32| {
-            let src = format!(
-                ".kernel rate\n.param .ptr out\n.shared s 4224\n    mov.u32 %r1, %tid.x\n    and.b32 %r2, %r1, 31\n    mul.lo.u32 %r3, %r2, 32\n    rem.u32 %r3, %r3, 1056\n{addrs}{zero}    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
-            );
             let mut mem = DeviceMemory::new(1 << 16);
-            run_on_one_sm_hopper(&src, &mut mem, vec![0; 8], 1, 32 * warps).cycles as f64
+            run_on_one_sm_hopper(&counted_loop(&head, &body, trips), &mut mem, vec![0; 8], 1, 32 * warps).cycles as f64
         };
-        let got = (cycles(33) - cycles(1)) / (32.0 * 8.0);
+        let got = steady_per_trip(cycles, 33) / 8.0;
         let want = h100(warps);
         assert!(
             (got - want).abs() <= 0.1 * want,
@@ -823,16 +832,15 @@ fn hopper_warps_issue_loads_no_faster_than_measured() {
             + &(8..32).map(|k| load(space, k) + &add(k - 8)).collect::<String>()
             + &(24..32).map(add).collect::<String>();
         for warps in [1u32, 2, 4, 8] {
+            let head = ".kernel rate\n.param .ptr g\n.shared s 4224\n    mov.u32 %r1, %tid.x\n    and.b32 %r2, %r1, 31\n    shl.b32 %r3, %r2, 2\n    ld.param.u64 %rd1, [g]\n    cvt.u64.u32 %rd3, %r3\n    add.u64 %rd2, %rd1, %rd3\n";
             let cycles = |trips: u32| {
-                let src = format!(
-                    ".kernel rate\n.param .ptr g\n.shared s 4224\n    mov.u32 %r1, %tid.x\n    and.b32 %r2, %r1, 31\n    shl.b32 %r3, %r2, 2\n    ld.param.u64 %rd1, [g]\n    cvt.u64.u32 %rd3, %r3\n    add.u64 %rd2, %rd1, %rd3\n    mov.u32 %r11, 0\nloop:\n{body}    add.u32 %r11, %r11, 1\n    setp.lt.s32 %p1, %r11, {trips}\n    @%p1 bra loop\n    exit\n"
-                );
                 let mut mem = DeviceMemory::new(1 << 16);
                 let g = mem.alloc(4096, "g").unwrap();
-                run_on_one_sm_hopper(&src, &mut mem, g.to_le_bytes().to_vec(), 1, 32 * warps).cycles as f64
+                let params = g.to_le_bytes().to_vec();
+                run_on_one_sm_hopper(&counted_loop(head, &body, trips), &mut mem, params, 1, 32 * warps).cycles as f64
             };
-            // The difference of 17 trips and 1 leaves the launch, the first trip and its misses out.
-            let got = (cycles(17) - cycles(1)) / (16.0 * 32.0);
+            // (The first trip's misses stay out too.)
+            let got = steady_per_trip(cycles, 17) / 32.0;
             let want = h100(pattern, warps);
             // Global loads from 4 warps on: each warp load here spans two lines (lane l reads
             // word l + k), which warpsim's L1 takes two cycles for and the H100's about one
