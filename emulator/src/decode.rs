@@ -306,6 +306,16 @@ fn pow2_f64(bits: u64) -> bool {
 }
 
 impl Sequence {
+    /// A signed division or remainder by a power of two: its native instructions (3 for a
+    /// division, 4 for a remainder, as by 8; by 2 one fewer) and whether it is by 2.
+    pub fn signed_pow2(self) -> Option<(u32, bool)> {
+        match self {
+            Sequence::SDivPow2 { by_two } => Some((3 - by_two as u32, by_two)),
+            Sequence::SRemPow2 { by_two } => Some((4 - by_two as u32, by_two)),
+            _ => None,
+        }
+    }
+
     /// The class of `i`.
     pub fn of(i: &Instr) -> Sequence {
         let int = i.ty.is_some_and(|t| t.is_int());

@@ -138,23 +138,26 @@ fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
         Sequence::SRemConst => q.srem_const(),
         Sequence::Div64 => q.div64(),
         Sequence::SDiv64 => q.sdiv64(),
-        // By 2 one native instruction of 3 (4) less; absent (0), a shift.
-        Sequence::SDivPow2 { by_two } => pow2_cycles(q.sdiv_pow2, by_two, 3),
-        Sequence::SRemPow2 { by_two } => pow2_cycles(q.srem_pow2, by_two, 4),
+        Sequence::SDivPow2 { .. } => pow2_cycles(q.sdiv_pow2, s),
+        Sequence::SRemPow2 { .. } => pow2_cycles(q.srem_pow2, s),
         Sequence::FDiv => q.fdiv,
         Sequence::DDiv => q.ddiv,
     };
     cycles as u64
 }
 
-/// The cycles of a signed division or remainder by a power of two (`sequences.sdiv_pow2` or
-/// `srem_pow2`, `cycles`, for a sequence of `natives` instructions): by 2, which takes one
-/// native instruction less, their share of the cycles less (rounded); absent, 0 (a shift).
-fn pow2_cycles(cycles: Option<u32>, by_two: bool, natives: u32) -> u32 {
-    match cycles {
-        Some(c) if by_two => (c * (natives - 1) + natives / 2) / natives,
-        Some(c) => c,
-        None => 0,
+/// The cycles of the signed division or remainder by a power of two `s`, whose preset entry
+/// (`sequences.sdiv_pow2` or `srem_pow2`) is `cycles`: by 2, which takes one native instruction
+/// fewer, that one's share fewer (rounded); absent, 0 (a shift).
+fn pow2_cycles(cycles: Option<u32>, s: Sequence) -> u32 {
+    match (cycles, s.signed_pow2()) {
+        (Some(c), Some((natives, true))) => {
+            // The entry is for the longer sequence (by 4 and up), one instruction more.
+            let full = natives + 1;
+            (c * natives + full / 2) / full
+        }
+        (Some(c), _) => c,
+        (None, _) => 0,
     }
 }
 
@@ -210,13 +213,14 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         // A shift or mask for a division; a multiply keeps its latency (nvcc emits
         // IMAD for it from cc 2.0 on, and cc 1.x's `mul` latency is its ALU's).
         Sequence::Shift if i.latency == LatencyClass::Div => l.alu as u64,
-        // Where the preset prices them, the native instructions one after another: 3 for a
-        // division, 4 for a remainder, one less by 2 (the H100's dependent steps: 12.3, 16.3
-        // and 22.3 cycles by 2, by 8 and rem by 8 with their xor; hopper 13.4, 17.4, 21.4).
-        // Else a shift's or mask's.
-        Sequence::SDivPow2 { by_two } if gpu.sequences.sdiv_pow2.is_some() => (3 - by_two as u64) * l.alu as u64,
-        Sequence::SRemPow2 { by_two } if gpu.sequences.srem_pow2.is_some() => (4 - by_two as u64) * l.alu as u64,
-        Sequence::SDivPow2 { .. } | Sequence::SRemPow2 { .. } => l.alu as u64,
+        // Where the preset prices them, the native instructions one after another (the H100's
+        // dependent steps: 12.3, 16.3 and 22.3 cycles by 2, by 8 and rem by 8 with their xor;
+        // hopper 13.4, 17.4, 21.4); else a shift's or mask's.
+        s @ (Sequence::SDivPow2 { .. } | Sequence::SRemPow2 { .. }) => match (sequence_cycles(gpu, s), s.signed_pow2())
+        {
+            (0, _) | (_, None) => l.alu as u64,
+            (_, Some((natives, _))) => natives as u64 * l.alu as u64,
+        },
         // Not the reciprocal sequence of `div`: a multiply-high (a multiply and the move of its
         // high half), a shift, for a remainder a multiply-subtract, and for a signed one a
         // correction towards zero. The H100's dependent steps with their xor: x / 9 18.1
