@@ -366,16 +366,16 @@ fn hopper_l1_keeps_lines_a_power_of_two_stride_apart_as_measured() {
 }
 
 /// calibration/h100/l1_pattern.cu's loop on a one-SM `hopper`: lane l of every warp loads word
-/// (l >> shift) x spread + (l & mask) of its warp's 1 KB window, eight loads 128 bytes apart a
-/// trip. Returns warp loads per SM-cycle.
-fn pattern_rate_on_hopper(shift: u32, spread: u32, mask: u32) -> f64 {
+/// (l >> shift) x spread + (l & mask) + offset of its warp's 1 KB window, eight loads 128 bytes
+/// apart a trip. Returns warp loads per SM-cycle.
+fn pattern_rate_on_hopper(shift: u32, spread: u32, mask: u32, offset: u32) -> f64 {
     let iters = 256;
     let mut src = String::from(
         ".kernel pattern\n.param .ptr p\n.param .u32 unused\n\
          ld.param.u64 %rd1, [p]\nmov.u32 %r2, %tid.x\nand.b32 %r3, %r2, 31\n",
     );
     src += &format!(
-        "shr.u32 %r6, %r3, {shift}\nmul.lo.u32 %r6, %r6, {spread}\nand.b32 %r3, %r3, {mask}\nadd.u32 %r3, %r3, %r6\n\
+        "shr.u32 %r6, %r3, {shift}\nmul.lo.u32 %r6, %r6, {spread}\nand.b32 %r3, %r3, {mask}\nadd.u32 %r3, %r3, %r6\nadd.u32 %r3, %r3, {offset}\n\
          shl.b32 %r3, %r3, 2\nshr.u32 %r4, %r2, 5\nand.b32 %r4, %r4, 3\nshl.b32 %r4, %r4, 10\nadd.u32 %r4, %r4, %r3\n\
          mul.wide.u32 %rd2, %r4, 1\nadd.s64 %rd2, %rd1, %rd2\nmov.u32 %r5, 0\n"
     );
@@ -394,10 +394,13 @@ fn pattern_rate_on_hopper(shift: u32, spread: u32, mask: u32) -> f64 {
 }
 
 #[test]
-fn hopper_takes_a_cycle_per_line_a_load_touches_as_measured() {
+fn hopper_l1_takes_bank_passes_or_four_lines_a_cycle_as_measured() {
     // calibration/h100/l1-pattern-h100.csv: case, distinct addresses, sectors, time, warp
-    // loads per SM-cycle. Every pattern within one 128-byte line runs at 0.95 a cycle; two
-    // words in two lines at half that (Nsight Compute: two L1 data wavefronts a load).
+    // loads per SM-cycle. Every pattern within one 128-byte line runs at 0.95 a cycle; across
+    // lines the H100's L1 data wavefronts follow the bank rule of shared memory (Nsight
+    // Compute: two for two words 128 bytes apart, one for 32 consecutive words over two lines
+    // or for a word in each of 32 lines in 32 banks, 32 in one bank), and its tag stage takes
+    // about four lines a cycle (32 lines in 32 banks: 0.117 a cycle).
     let text = calibration_file("h100/l1-pattern-h100.csv");
     let measured: Vec<(String, f64)> = text
         .lines()
@@ -408,12 +411,31 @@ fn hopper_takes_a_cycle_per_line_a_load_touches_as_measured() {
             (f[4].to_string(), f[0].parse().unwrap())
         })
         .collect();
-    // (shift, spread, mask) of each case, in the file's order.
-    let patterns = [(5, 0, 0), (4, 1, 0), (4, 16, 0), (3, 8, 0), (2, 4, 0), (4, 0, 15), (0, 0, 31), (4, 32, 0)];
+    // (shift, spread, mask, offset) of each case, in the file's order, and how close warpsim
+    // must come: 4 consecutive words in each of 8 lines (32 banks) load at 0.389 a cycle
+    // (2.6 cycles, ncu: one wavefront) and a word in each of 32 lines (32 banks) at 0.117
+    // (8.5 cycles), where four lines a cycle gives 2 and 8 (warpsim 0.484 and 0.125): the
+    // tag stage's extra half cycle is not modelled.
+    let patterns = [
+        (5, 0, 0, 0, 0.05),
+        (4, 1, 0, 0, 0.05),
+        (4, 16, 0, 0, 0.05),
+        (3, 8, 0, 0, 0.05),
+        (2, 4, 0, 0, 0.05),
+        (4, 0, 15, 0, 0.05),
+        (0, 0, 31, 0, 0.05),
+        (4, 32, 0, 0, 0.05),
+        (0, 0, 31, 1, 0.05),
+        (0, 0, 31, 16, 0.05),
+        (4, 33, 0, 0, 0.05),
+        (2, 36, 3, 0, 0.30),
+        (0, 33, 0, 0, 0.10),
+        (0, 32, 0, 0, 0.05),
+    ];
     assert_eq!(measured.len(), patterns.len());
-    for ((case, h100), (shift, spread, mask)) in measured.iter().zip(patterns) {
-        let rate = pattern_rate_on_hopper(shift, spread, mask);
-        assert!((rate - h100).abs() < 0.05 * h100, "{case}: warpsim {rate:.3} loads per SM-cycle, H100 {h100:.3}");
+    for ((case, h100), (shift, spread, mask, offset, within)) in measured.iter().zip(patterns) {
+        let rate = pattern_rate_on_hopper(shift, spread, mask, offset);
+        assert!((rate - h100).abs() < within * h100, "{case}: warpsim {rate:.3} loads per SM-cycle, H100 {h100:.3}");
     }
 }
 
@@ -810,7 +832,8 @@ fn hopper_warps_issue_loads_no_faster_than_measured() {
     // 6.3 (shared) or 7.9 (global) cycles alone, with a second warp on its scheduler twice as
     // many, until the SM's pipe (a pass a cycle) bounds them. The loop is laid out as nvcc's:
     // the first 8 loads, then each further load followed by the add of the load 8 before it.
-    // Cycles per warp load, within 15% (`lsu_warp`, one figure for both kinds).
+    // Cycles per warp load, within 15% (`lsu_warp`, one figure for both kinds). Each global
+    // warp load spans two lines (lane l reads word l + k): one L1 cycle, its words in 32 banks.
     let measured = calibration_file("h100/lsu-rate-h100.csv");
     let h100 = |pattern: &str, warps: u32| -> f64 {
         let line = measured
@@ -842,15 +865,10 @@ fn hopper_warps_issue_loads_no_faster_than_measured() {
             // (The first trip's misses stay out too.)
             let got = steady_per_trip(cycles, 17) / 32.0;
             let want = h100(pattern, warps);
-            // Global loads from 4 warps on: each warp load here spans two lines (lane l reads
-            // word l + k), which warpsim's L1 takes two cycles for and the H100's about one
-            // (calibration/README.md), so only the per-warp limit is compared.
-            if space == "shared" || warps <= 2 {
-                assert!(
-                    (got - want).abs() <= 0.15 * want,
-                    "{space}, {warps} warps: warpsim {got:.2}, H100 {want:.2} cycles per warp load"
-                );
-            }
+            assert!(
+                (got - want).abs() <= 0.15 * want,
+                "{space}, {warps} warps: warpsim {got:.2}, H100 {want:.2} cycles per warp load"
+            );
         }
     }
 }

@@ -161,17 +161,24 @@ fn two_stores(apart: u32) -> String {
 }
 
 #[test]
-fn a_sectors32_access_holds_the_unit_per_line_it_touches() {
+fn a_sectors32_access_holds_the_unit_per_pass_of_its_words_banks() {
     // lsu = 4: a store whose half-warps write one word each in one 128-byte line holds the
-    // unit 4 cycles; 128 bytes apart (two lines, still two sectors) 8, so the second store
-    // issues 4 cycles later (as an H100 takes one L1 data wavefront per line, loads and stores:
-    // calibration/h100/l1-pattern-ncu-h100.csv).
+    // unit 4 cycles; 128 bytes apart (two lines, one bank, still two sectors) 8, so the second
+    // store issues 4 cycles later; 132 bytes apart (two lines, two banks) 4 again, the L1's tag
+    // stage taking up to `cache.l1_tag_lines_per_cycle` lines a cycle (as an H100 takes an L1
+    // data wavefront per pass of the bank rule, loads and stores:
+    // calibration/h100/l1-pattern-ncu-h100.csv). With one line a cycle: 8.
     let mut gpu = GpuConfig::load("default").unwrap();
     gpu.throughput.lsu = 4;
     let (one_line, r1) = timed_on(&two_stores(64), gpu.clone(), SchedulerKind::Gto, 1, 32, 1024, &[]);
-    let (two_lines, r2) = timed_on(&two_stores(128), gpu.clone(), SchedulerKind::Gto, 1, 32, 1024, &[]);
+    let (one_bank, r2) = timed_on(&two_stores(128), gpu.clone(), SchedulerKind::Gto, 1, 32, 1024, &[]);
+    let (two_banks, _) = timed_on(&two_stores(132), gpu.clone(), SchedulerKind::Gto, 1, 32, 1024, &[]);
     assert_eq!(r1.gst_transactions, r2.gst_transactions, "two sectors either way (and the clock store)");
-    assert_eq!(two_lines[0], one_line[0] + 4, "one line: {}, two lines: {}", one_line[0], two_lines[0]);
+    assert_eq!(one_bank[0], one_line[0] + 4, "one line: {}, two lines in one bank: {}", one_line[0], one_bank[0]);
+    assert_eq!(two_banks[0], one_line[0], "one line: {}, two lines in two banks: {}", one_line[0], two_banks[0]);
+    gpu.set("cache.l1_tag_lines_per_cycle", "1").unwrap();
+    let (tag_bound, _) = timed_on(&two_stores(132), gpu, SchedulerKind::Gto, 1, 32, 1024, &[]);
+    assert_eq!(tag_bound[0], one_line[0] + 4, "one line: {}, two lines a line a cycle: {}", one_line[0], tag_bound[0]);
 }
 
 #[test]

@@ -357,6 +357,14 @@ pub struct CacheConfig {
     /// the low bits.
     #[serde(default, skip_serializing_if = "is_false")]
     pub l1_hashed_sets: bool,
+    /// 128-byte lines the L1's tag stage looks up a cycle for one access, where global and local
+    /// accesses coalesce into 32-byte sectors (`memory.coalescing = "sectors32"`): such an
+    /// access takes the L1 the larger of its data-stage passes (the 32-bank rule of shared
+    /// memory over the 4-byte words it reads or writes: lanes' words in one bank and different
+    /// lines are served one after another) and its lines over this, rounded up. Absent: 1 (a
+    /// cycle per line touched).
+    #[serde(default = "one")]
+    pub l1_tag_lines_per_cycle: u32,
     /// Shared L2; 0 means no L2.
     pub l2_bytes: u64,
     /// Round trip of an L2 hit seen from the SM (the crossbar both ways and the slice).
@@ -620,6 +628,7 @@ impl GpuConfig {
             ("cache.l1_bytes", c.l1_bytes as u64, 1 << 22),
             ("cache.l2_bytes", c.l2_bytes, 1 << 30),
             ("cache.l2_slices", c.l2_slices as u64, 4096),
+            ("cache.l1_tag_lines_per_cycle", c.l1_tag_lines_per_cycle as u64, 32),
             ("cache.dram_channels", c.dram_channels as u64, 4096),
         ];
         for (key, v, max) in at_most {
@@ -720,6 +729,9 @@ impl GpuConfig {
         }
         if c.l1_bytes > 0 && (!matches!(c.l1_line, 32 | 64 | 128) || c.l1_bytes % (c.l1_line * 4) != 0) {
             return err("cache.l1_line", "must be 32, 64 or 128 bytes, dividing l1_bytes into 4-way sets".into());
+        }
+        if c.l1_tag_lines_per_cycle == 0 {
+            return err("cache.l1_tag_lines_per_cycle", "must be at least 1".into());
         }
         if c.l1_bytes > 0 && c.l1_mshrs == 0 {
             return err("cache.l1_mshrs", "must be at least 1 where there is an L1".into());
@@ -841,6 +853,10 @@ mod tests {
         g.set("cache.l2_slices", "3").unwrap();
         assert_eq!(g.set("cache.l2_slices", "0").unwrap_err().key, "cache.l2_slices");
         assert_eq!(g.set("cache.l2_slices", "7").unwrap_err().key, "cache.l2_slices");
+        g.set("cache.l1_tag_lines_per_cycle", "2").unwrap();
+        for bad in ["0", "33"] {
+            assert_eq!(g.set("cache.l1_tag_lines_per_cycle", bad).unwrap_err().key, "cache.l1_tag_lines_per_cycle");
+        }
         for bad in ["-1", "101", "NaN"] {
             assert_eq!(g.set("cache.dram_write_weight", bad).unwrap_err().key, "cache.dram_write_weight");
         }

@@ -320,6 +320,24 @@ fn lines_touched(txs: &[Transaction]) -> u64 {
     n
 }
 
+/// The cycles a `sectors32` access (its lanes' `addrs`, `bytes` each, coalesced into `txs`)
+/// takes the L1: its data-stage passes, by the bank rule of shared memory over its words (the
+/// H100's L1 data wavefronts: one for 32 consecutive words across two lines, two for two words
+/// 128 bytes apart, 32 for a word in each of 32 lines in one bank, one for a word in each of 32
+/// lines in 32 banks), or its lines over `cache.l1_tag_lines_per_cycle`, rounded up, where that
+/// is more (the H100 takes 8.2 cycles for those 32 lines in 32 banks: four lines a cycle;
+/// calibration/h100/l1-pattern-h100.csv, -ncu-h100.csv). Loads and stores alike.
+#[inline]
+fn l1_cycles(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[Transaction]) -> u64 {
+    let lines = lines_touched(txs);
+    if lines <= 1 && bytes <= 4 {
+        // A line holds one word of each bank: one pass.
+        return lines;
+    }
+    let passes = bank_cost(32, exec, addrs, bytes).wavefronts as u64;
+    passes.max(lines.div_ceil(gpu.cache.l1_tag_lines_per_cycle.max(1) as u64))
+}
+
 /// The executed lanes' addresses with how many lanes update each (sorted by address): atomics
 /// on one word serialise.
 fn lanes_per_word(exec: u32, addrs: &[u64; 32]) -> Vec<(u64, u32)> {
@@ -386,11 +404,7 @@ fn memory_cost(
             let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, addrs, m.bytes, txs);
             let requests = match gpu.memory.coalescing {
                 Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
-                // An access takes the L1 a cycle per 128-byte line it touches, however few of
-                // the line's sectors: on an H100 two lanes' words in two lines load at half the
-                // rate of 32 lanes' in one, and loads and stores alike take one L1 data
-                // wavefront per line (calibration/h100/l1-pattern-h100.csv, -ncu-h100.csv).
-                Coalescing::Sectors32 => lines_touched(txs),
+                Coalescing::Sectors32 => l1_cycles(gpu, out.executed, addrs, m.bytes, txs),
                 _ => co.bytes.div_ceil(128),
             };
             c.busy = lsu * requests.max(1);
@@ -498,6 +512,44 @@ mod tests {
         assert_eq!(lines_touched(&sectors(&(0..32).map(|l| l * 128).collect::<Vec<_>>())), 32);
         // Wider transactions (cc 2.x lines) count each line they cover.
         assert_eq!(lines_touched(&[Transaction { addr: 0, bytes: 256 }, Transaction { addr: 256, bytes: 128 }]), 3);
+    }
+
+    /// A sectors32 access takes the L1 its bank passes or its lines over the tag stage's rate,
+    /// whichever is more, at the boundaries the H100 showed (calibration/h100/l1-pattern).
+    #[test]
+    fn l1_cycles_are_bank_passes_or_lines_over_the_tag_rate() {
+        use super::{l1_cycles, Transaction};
+        use crate::config::GpuConfig;
+        use crate::timing::coalesce::coalesce;
+        let mut gpu = GpuConfig::load("hopper").unwrap();
+        let cycles = |gpu: &GpuConfig, exec: u32, words: &dyn Fn(u64) -> u64, bytes: u32| {
+            let addrs: [u64; 32] = std::array::from_fn(|l| 0x10000 + 4 * words(l as u64));
+            let mut txs: Vec<Transaction> = Vec::new();
+            coalesce(gpu.memory.coalescing, crate::outcome::MemKind::Load, exec, &addrs, bytes, &mut txs);
+            l1_cycles(gpu, exec, &addrs, bytes, &txs)
+        };
+        let all = u32::MAX;
+        // One line, whatever its sectors and lanes; nothing executed: none.
+        assert_eq!(cycles(&gpu, all, &|l| l, 4), 1);
+        assert_eq!(cycles(&gpu, all, &|l| (l >> 4) * 16, 4), 1);
+        assert_eq!(cycles(&gpu, 0, &|l| l, 4), 0);
+        // Two lines: 32 consecutive words from word 1 or 16, or words 0 and 33, one pass; words
+        // 0 and 32 (one bank) two.
+        assert_eq!(cycles(&gpu, all, &|l| l + 1, 4), 1);
+        assert_eq!(cycles(&gpu, all, &|l| l + 16, 4), 1);
+        assert_eq!(cycles(&gpu, all, &|l| (l >> 4) * 33, 4), 1);
+        assert_eq!(cycles(&gpu, all, &|l| (l >> 4) * 32, 4), 2);
+        // 8 and 32 lines in 32 banks: the tag stage's 4 lines a cycle; 32 lines in one bank: 32.
+        assert_eq!(cycles(&gpu, all, &|l| (l >> 2) * 36 + (l & 3), 4), 2);
+        assert_eq!(cycles(&gpu, all, &|l| l * 33, 4), 8);
+        assert_eq!(cycles(&gpu, all, &|l| l * 32, 4), 32);
+        // 8-byte words: two half-warp passes over two lines; 16-byte ones four over four.
+        assert_eq!(cycles(&gpu, all, &|l| 2 * l, 8), 2);
+        assert_eq!(cycles(&gpu, all, &|l| 4 * l, 16), 4);
+        // A tag stage of one line a cycle: a cycle per line again.
+        gpu.set("cache.l1_tag_lines_per_cycle", "1").unwrap();
+        assert_eq!(cycles(&gpu, all, &|l| l + 1, 4), 2);
+        assert_eq!(cycles(&gpu, all, &|l| l * 33, 4), 32);
     }
 
     /// The constant cache serialises a warp's access over its distinct addresses: the active
