@@ -72,7 +72,12 @@ fn hopper_miss_entries_are_the_measured_sectors_in_flight_of_one_sm() {
 /// (kernel, grid, metric) -> value from calibration/h100/writeback-ncu-h100.csv (Nsight Compute's
 /// CSV: quoted fields, numbers with thousands separators).
 fn writeback_metric(kernel: &str, grid: &str, metric: &str) -> f64 {
-    let text = calibration_file("h100/writeback-ncu-h100.csv");
+    ncu_metric("h100/writeback-ncu-h100.csv", kernel, grid, metric)
+}
+
+/// (kernel, grid, metric) -> value from an Nsight Compute CSV under calibration/.
+fn ncu_metric(file: &str, kernel: &str, grid: &str, metric: &str) -> f64 {
+    let text = calibration_file(file);
     let rows: Vec<Vec<String>> = text
         .lines()
         .filter(|l| l.starts_with('"'))
@@ -95,10 +100,15 @@ fn hopper_l2_keeps_stores_as_measured() {
     assert_eq!(writeback_metric("vecAdd", "(4096, 1, 1)", "dram__bytes_write.sum"), 0.0);
     assert!(writeback_metric("transposeNaive", "(32, 32, 1)", "dram__bytes_write.sum") <= 256.0);
     // ...and the naive transpose takes 4.2 times as long as the shared-memory one, its
-    // partial-sector stores being slow at L2.
+    // partial-sector stores being slow at L2 (times in ns, the same at the part's own clock:
+    // the L2 keeps its clock).
     let time = |k: &str| writeback_metric(k, "(32, 32, 1)", "gpu__time_duration.sum");
     let measured = time("transposeNaive") / time("transposeShared");
     assert!((4.0..4.4).contains(&measured), "{measured}");
+    let at_own_clock_us = |k: &str| {
+        ncu_metric("h100/writeback-clock-none-ncu-h100.csv", k, "(32, 32, 1)", "gpu__time_duration.sum") / 1000.0
+    };
+    assert!((at_own_clock_us("transposeNaive") / time("transposeNaive") * 1000.0 - 1.0).abs() < 0.1);
 
     let launch = |program: &str, sets: &[(&str, &str)]| {
         let sets: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
@@ -116,8 +126,76 @@ fn hopper_l2_keeps_stores_as_measured() {
     assert!((us - h100_us).abs() < 0.15 * h100_us, "vecAdd 4 MB: warpsim {us:.2} us, H100 {h100_us:.2} us");
     let t = launch("transpose", &[("rows", "1024"), ("cols", "1024")]);
     assert_eq!((t[0].memory.dram_write_bytes, t[1].memory.dram_write_bytes), (0, 0));
-    let ratio = t[0].cycles as f64 / t[1].cycles as f64;
-    assert!((ratio - measured).abs() < 0.25 * measured, "naive / shared: warpsim {ratio:.2}, H100 {measured:.2}");
+    // Each transpose's time, less the 2.3 us of an empty kernel under ncu (both times hold
+    // it, so their ratio is not warpsim's), with stores priced as l2-partial-h100.csv measured
+    // (the next test): the naive one within 15%; the shared one within 35%, as warpsim takes
+    // 30% longer (its stores, 9.25 slice-cycles a line, overlap its DRAM reads less than the
+    // H100's do; not modelled).
+    for (i, kernel, within) in [(0, "transposeNaive", 0.15), (1, "transposeShared", 0.35)] {
+        let h100_us = at_own_clock_us(kernel) - 2.3;
+        let us = t[i].cycles as f64 / gpu.gpu.clock_mhz;
+        assert!((us - h100_us).abs() < within * h100_us, "{kernel} 4 MB: warpsim {us:.2} us, H100 {h100_us:.2} us");
+    }
+}
+
+/// calibration/h100/l2_partial.cu's kernel on `hopper` (every SM full: 8 blocks of 256
+/// threads each): `iters` times, each warp stores into a fresh 4 KB slot of a 16 MB region,
+/// lane l at (l / group) * gstride + (l % group) * estride bytes into it (2-byte stores when
+/// `half`). Returns the cycles.
+fn l2_store_cycles(iters: u32, half: bool, group: u32, gstride: u32, estride: u32) -> u64 {
+    let st = if half { "st.global.u16" } else { "st.global.u32" };
+    let src = format!(
+        ".kernel stores\n.param .ptr p\n\
+         ld.param.u64 %rd1, [p]\nmov.u32 %r1, %tid.x\nand.b32 %r2, %r1, 31\n\
+         div.u32 %r3, %r2, {group}\nmul.lo.u32 %r3, %r3, {gstride}\nrem.u32 %r4, %r2, {group}\n\
+         mul.lo.u32 %r4, %r4, {estride}\nadd.u32 %r3, %r3, %r4\n\
+         mov.u32 %r5, %ctaid.x\nshl.b32 %r5, %r5, 3\nshr.u32 %r6, %r1, 5\nadd.u32 %r5, %r5, %r6\n\
+         mov.u32 %r7, %nctaid.x\nshl.b32 %r7, %r7, 3\nmov.u32 %r8, 0\nmov.u32 %r9, %r5\n\
+         loop:\n\
+         and.b32 %r10, %r9, 4095\nshl.b32 %r10, %r10, 12\nadd.u32 %r10, %r10, %r3\n\
+         cvt.u64.u32 %rd2, %r10\nadd.s64 %rd2, %rd1, %rd2\n{st} [%rd2], %r8\n\
+         add.u32 %r9, %r9, %r7\nadd.u32 %r8, %r8, 1\nsetp.lt.u32 %p1, %r8, {iters}\n@%p1 bra loop\nexit\n"
+    );
+    let mut mem = DeviceMemory::new(1 << 25);
+    let p = mem.alloc(1 << 24, "p").unwrap();
+    run_on_hopper(132, &src, &mut mem, p.to_le_bytes().to_vec(), 132 * 8, 256).cycles
+}
+
+#[test]
+fn hopper_l2_takes_stores_at_the_measured_rates() {
+    // calibration/h100/l2-partial-h100.csv: case, lines, sectors, whole sectors, time (us, 64
+    // stores per warp), sectors per SM-cycle, warp stores per SM-cycle. A store holds its L2
+    // slice 2.0 cycles a sector, whole or partly written, and 1.25 more per line
+    // (`l2_write_factor`, `l2_write_request_cycles`): the chip-wide cycles per warp store,
+    // steady state (24 stores per warp less 8), within 15% of the H100's (its time less the
+    // 2.3 us of an empty kernel, at 1,980 MHz).
+    let text = calibration_file("h100/l2-partial-h100.csv");
+    let measured: Vec<(String, f64)> = text
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let f: Vec<&str> = l.rsplitn(7, ',').collect();
+            (f[6].to_string(), f[2].parse().unwrap())
+        })
+        .collect();
+    // (2-byte stores, group, gstride, estride) of each case, in the file's order.
+    let patterns = [
+        (false, 32, 0, 4),
+        (false, 8, 128, 4),
+        (false, 1, 128, 0),
+        (false, 1, 32, 0),
+        (false, 32, 0, 8),
+        (true, 32, 0, 4),
+        (true, 32, 0, 6),
+    ];
+    assert_eq!(measured.len(), patterns.len());
+    let warps = (132 * 8 * 256 / 32) as f64;
+    for ((case, us), (half, group, gstride, estride)) in measured.iter().zip(patterns) {
+        let h100 = (us - 2.3) * 1980.0 / (warps * 64.0);
+        let cycles = |iters| l2_store_cycles(iters, half, group, gstride, estride) as f64;
+        let got = (cycles(24) - cycles(8)) / (warps * 16.0);
+        assert!((got - h100).abs() < 0.15 * h100, "{case}: warpsim {got:.4}, H100 {h100:.4} cycles a warp store");
+    }
 }
 
 /// Kernel name -> registers from calibration/regs/ptxas-regs-cuda13.txt (ptxas -v lines:

@@ -817,3 +817,33 @@ fn f32_special_functions_with_denormal_fix_ups_take_longer_where_the_preset_says
     }
     assert_eq!(GpuConfig::load("hopper").unwrap().latency.sfu_fixup, Some(20));
 }
+
+#[test]
+fn a_launch_ends_when_the_l2_has_taken_its_stores() {
+    // One warp stores a word into each of 32 lines (a column) and exits. With one L2 slice
+    // and 100 cycles of its port per line a store writes, the stores take over 3,100 cycles
+    // there after the warp has gone: the launch lasts until the last is taken; without the
+    // request cost it is over long before.
+    let src = "
+.kernel col
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mul.wide.u32 %rd2, %r1, 128
+    add.s64 %rd2, %rd1, %rd2
+    st.global.u32 [%rd2], %r1
+    exit
+";
+    let mut gpu = GpuConfig::load("default").unwrap();
+    gpu.set("cache.l2_slices", "1").unwrap();
+    let (_, quick) = timed_on(src, gpu.clone(), SchedulerKind::Gto, 1, 32, 1024, &[]);
+    gpu.set("cache.l2_write_request_cycles", "100").unwrap();
+    let (values, slow) = timed_on(src, gpu, SchedulerKind::Gto, 1, 32, 1024, &[]);
+    assert_eq!(values[32 * 5], 5, "the stores happened");
+    assert!(quick.cycles < 1_000, "{}", quick.cycles);
+    // The last line's store is taken once the 31 before it have had their 101 cycles each
+    // (100 for the request, 1 for the sector).
+    assert!((31 * 101..31 * 101 + quick.cycles).contains(&slow.cycles), "{} vs {}", slow.cycles, quick.cycles);
+    // The SMs sat idle while the stores drained.
+    assert!(slow.stalls.idle >= quick.stalls.idle + 3_000 * 4, "{:?} vs {:?}", slow.stalls, quick.stalls);
+}

@@ -382,6 +382,14 @@ pub struct CacheConfig {
     /// Absent: write-through.
     #[serde(default)]
     pub l2_write_back: bool,
+    /// How many times as long as a sector read a stored sector occupies its L2 slice's port.
+    /// Absent: 1.
+    #[serde(default = "unit")]
+    pub l2_write_factor: f64,
+    /// Cycles a store occupies its L2 slice's port once per 128-byte line it writes (a request
+    /// to the slice), besides its sectors' time. Absent: 0.
+    #[serde(default)]
+    pub l2_write_request_cycles: f64,
     /// How many times as long as a whole-sector store a store that writes only part of a sector
     /// occupies its L2 slice (the slice merges the bytes into the sector). Absent: 1.
     #[serde(default = "unit")]
@@ -750,6 +758,12 @@ impl GpuConfig {
         if !(1.0..=1000.0).contains(&c.l2_partial_write_factor) {
             return err("cache.l2_partial_write_factor", "must be from 1 to 1000".into());
         }
+        if !(1.0..=1000.0).contains(&c.l2_write_factor) {
+            return err("cache.l2_write_factor", "must be from 1 to 1000".into());
+        }
+        if !(0.0..=1000.0).contains(&c.l2_write_request_cycles) {
+            return err("cache.l2_write_request_cycles", "must be from 0 to 1000".into());
+        }
         if let Some(a) = c.l2_atomic_cycles {
             if !(0.0..=1000.0).contains(&a) {
                 return err("cache.l2_atomic_cycles", "must be from 0 to 1000".into());
@@ -860,6 +874,15 @@ mod tests {
         for bad in ["-1", "101", "NaN"] {
             assert_eq!(g.set("cache.dram_write_weight", bad).unwrap_err().key, "cache.dram_write_weight");
         }
+        for (key, bad) in [
+            ("cache.l2_write_factor", "0.5"),
+            ("cache.l2_write_factor", "NaN"),
+            ("cache.l2_write_request_cycles", "-1"),
+        ] {
+            assert_eq!(g.set(key, bad).unwrap_err().key, key);
+        }
+        g.set("cache.l2_write_factor", "3").unwrap();
+        g.set("cache.l2_write_request_cycles", "1.25").unwrap();
         for bad in [
             vec![[0.0, 0.0]],
             vec![[0.5, 0.0], [0.5, 10.0]],

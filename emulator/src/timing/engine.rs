@@ -402,17 +402,24 @@ impl<'a> Gpu<'a> {
         let mut finished = Vec::new();
         loop {
             self.dispatch();
-            // Launches whose blocks have all run are done at this cycle.
-            let mut i = 0;
+            // Launches whose blocks have all run are done at this cycle, once the L2 has taken
+            // their stores; the first such cycle still ahead bounds the step.
+            let (mut i, mut drained_at, mut running) = (0, u64::MAX, false);
             while i < self.order.len() {
                 let key = self.order[i];
                 let l = self.launches[key].as_ref().expect("ordered launches are active");
                 if l.next_block >= l.total_blocks && l.resident == 0 {
-                    self.order.remove(i);
-                    finished.push(self.finish(key));
+                    let stats = if self.mem_owner == key { &self.mem.stats } else { &l.report.memory };
+                    if stats.stores_taken <= self.now {
+                        self.order.remove(i);
+                        finished.push(self.finish(key));
+                        continue;
+                    }
+                    drained_at = drained_at.min(stats.stores_taken);
                 } else {
-                    i += 1;
+                    running = true;
                 }
+                i += 1;
             }
             if !finished.is_empty() || self.now >= limit {
                 return Ok(finished);
@@ -421,10 +428,21 @@ impl<'a> Gpu<'a> {
                 self.now = limit;
                 return Ok(finished);
             }
+            if !running {
+                // Only stores left to drain: nothing issues meanwhile, and every SM is idle.
+                let next = drained_at.min(limit);
+                let idle = self.sms.len() as u64 * (next - self.now);
+                for &key in &self.order {
+                    self.launches[key].as_mut().expect("active").report.stalls.idle += idle;
+                }
+                self.now = next;
+                continue;
+            }
+            let until = limit.min(drained_at);
             if self.gpu.sm.issue_per_scheduler == 1 {
-                self.step::<false>(limit, global)?;
+                self.step::<false>(until, global)?;
             } else {
-                self.step::<true>(limit, global)?;
+                self.step::<true>(until, global)?;
             }
             self.progress_tick();
         }

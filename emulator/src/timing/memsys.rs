@@ -111,6 +111,10 @@ pub struct MemStats {
     pub dram_write_bytes: u64,
     /// L1 misses that waited for a free miss entry (every one of the SM's `l1_mshrs` in flight).
     pub l1_mshr_waits: u64,
+    /// The cycle the L2 took the last sector stored (0: none): a launch is not done before its
+    /// stores are (the slices' ports queue them; nothing else holds the SMs back for them).
+    #[serde(skip)]
+    pub stores_taken: u64,
 }
 
 pub struct MemorySystem {
@@ -134,10 +138,12 @@ struct Below {
     /// `epoch`, as the DRAM channels).
     l2: Vec<Cache>,
     l2_free: Vec<f64>,
-    /// Cycles one sector occupies a slice's port (0: unlimited), and a store that writes part
-    /// of a sector.
+    /// Cycles one sector read occupies a slice's port (0: unlimited), a stored sector, a store
+    /// that writes part of a sector, and a store's request per line.
     l2_sector_cycles: f64,
+    l2_store_cycles: f64,
     l2_partial_cycles: f64,
+    l2_request_cycles: f64,
     /// Cycles one atomic operation occupies a slice's port, and the latency an atomic adds to an
     /// L2 hit's.
     l2_atomic_cycles: f64,
@@ -196,7 +202,9 @@ impl MemorySystem {
             below: Below {
                 l2_free: vec![0.0; l2.len()],
                 l2_write_back: c.l2_write_back,
-                l2_partial_cycles: sector_cycles * c.l2_partial_write_factor,
+                l2_store_cycles: sector_cycles * c.l2_write_factor,
+                l2_partial_cycles: sector_cycles * c.l2_write_factor * c.l2_partial_write_factor,
+                l2_request_cycles: if sector_cycles > 0.0 { c.l2_write_request_cycles } else { 0.0 },
                 l2_atomic_cycles: c.l2_atomic_cycles.unwrap_or(sector_cycles),
                 l2_atomic_latency: c.l2_atomic_latency.unwrap_or(0) as u64,
                 l2_sector_cycles: sector_cycles,
@@ -330,13 +338,14 @@ impl MemorySystem {
         for (i, t) in txs.iter().enumerate() {
             let now = now + i as u64;
             let part = i < 64 && partial >> i & 1 != 0;
-            let cycles = if part { below.l2_partial_cycles } else { below.l2_sector_cycles };
+            let cycles = if part { below.l2_partial_cycles } else { below.l2_store_cycles };
             let mut a = t.addr;
             let mut at = now;
             while a < t.addr + t.bytes as u64 {
                 drop_l1(l1.as_deref_mut(), a, &mut l1_line, &mut f);
                 if !below.l2.is_empty() {
                     at = below.write(stats, now, a, cycles, &mut lower);
+                    stats.stores_taken = stats.stores_taken.max(at);
                 }
                 a += SECTOR;
             }
@@ -553,13 +562,15 @@ impl Below {
         ready
     }
 
-    /// A sector written into L2 at `now` (the L2 exists), its slice's port taken `cycles`:
-    /// returns when the slice takes it. A write-back L2 marks it dirty.
+    /// A sector written into L2 at `now` (the L2 exists), its slice's port taken `cycles`
+    /// (and `l2_request_cycles` more for the first sector of a line: the store's request to the
+    /// slice): returns when the slice takes it. A write-back L2 marks it dirty.
     #[inline(always)]
     fn write(&mut self, stats: &mut MemStats, now: u64, addr: u64, cycles: f64, cur: &mut Lower) -> u64 {
+        let request = if addr >> 7 != cur.line { self.l2_request_cycles } else { 0.0 };
         self.enter(addr, cur);
         let s = cur.slice;
-        let at = self.l2_port_for(s, now, cycles);
+        let at = self.l2_port_for(s, now, cycles + request);
         let slice = &mut self.l2[s];
         if !cur.found {
             cur.l2 = slice.find(cur.within | addr & 127);
@@ -796,7 +807,8 @@ mod tests {
                 l2_misses: 1,
                 dram_read_bytes: 32,
                 dram_write_bytes: 0,
-                l1_mshr_waits: 0
+                l1_mshr_waits: 0,
+                stores_taken: 0
             }
         );
     }
@@ -897,6 +909,29 @@ mod tests {
             m.store(0, 10_000, at(1), true);
             assert_eq!(m.load(0, 10_000, at(9)), 10_000 + 1 + factor as u64 + 193, "factor {factor}");
         }
+    }
+
+    #[test]
+    fn a_store_holds_its_slice_per_sector_and_per_line_and_is_noted() {
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_slices = 1;
+        g.cache.l2_slice_bytes_per_cycle = 32.0;
+        g.cache.l2_write_factor = 2.0;
+        g.cache.l2_write_request_cycles = 3.0;
+        g.cache.l2_partial_write_factor = 1.5;
+        let mut m = MemorySystem::new(&g);
+        let at = |i: u64| Transaction { addr: 0x1_0000_0000 + i * 32, bytes: 32 };
+        m.load(0, 0, at(20));
+        assert_eq!(m.stats.stores_taken, 0, "no store yet");
+        // Two sectors of one line in one store: one request (3) and two sectors (2 each); a
+        // partial sector of another line: a request and 2 x 1.5. The read behind them waits
+        // 3 + 4 + 3 + 3 = 13 cycles of the slice.
+        m.store_all(0, 10_000, &[at(0), at(1)], 0);
+        m.store(0, 10_000, at(4), true);
+        assert_eq!(m.load(0, 10_000, at(20)), 10_000 + 13 + 193);
+        // The last stored sector was taken when its line's request and first sector had passed.
+        assert_eq!(m.stats.stores_taken, 10_000 + 7);
     }
 
     #[test]
