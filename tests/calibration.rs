@@ -198,6 +198,37 @@ fn hopper_l2_takes_stores_at_the_measured_rates() {
     }
 }
 
+#[test]
+fn hopper_runs_the_float3_kernels_as_measured() {
+    // calibration/h100/float3-ncu-h100.csv (the seeds' kernels at programs/float3's size, two
+    // launches each, and an empty kernel of the same 1,024 blocks): the SM-cycles each takes
+    // beyond the empty kernel, against warpsim's beyond its own empty kernel, within 15%.
+    // calc_float3's three 4-byte stores a thread reach the H100's L2 as one write of their
+    // sectors (`l1_merge_stores`; its L2 write sectors equal calc_float3_smem's).
+    let gpu = GpuConfig::load("hopper").unwrap();
+    let file = "h100/float3-ncu-h100.csv";
+    let cycles = |k: &str| ncu_metric(file, k, "(1024, 1, 1)", "sm__cycles_elapsed.max");
+    let sectors = |k: &str| ncu_metric(file, k, "(1024, 1, 1)", "lts__t_sectors_op_write.sum");
+    assert!((sectors("calc_float3(") / sectors("calc_float3_smem") - 1.0).abs() < 0.05);
+    let empty = cycles("empty");
+    let scenario = Scenario::from_file(&common::program("float3"), &[]).unwrap();
+    let report = run(&scenario, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap();
+    let t: Vec<_> = report.launches.iter().map(|l| l.timing.clone().unwrap()).collect();
+    let mut mem = DeviceMemory::new(1 << 16);
+    let out = mem.alloc(4, "out").unwrap();
+    let warpsim_empty =
+        run_on_hopper(132, ".kernel empty\n.param .ptr out\nexit\n", &mut mem, out.to_le_bytes().to_vec(), 1024, 256)
+            .cycles as f64;
+    for (i, kernel) in ["calc_float3(", "calc_float3_smem"].into_iter().enumerate() {
+        let h100 = cycles(kernel) - empty;
+        let got = t[i].cycles as f64 - warpsim_empty;
+        assert!(
+            (got - h100).abs() < 0.15 * h100,
+            "{kernel}: warpsim {got:.0}, H100 {h100:.0} SM-cycles beyond an empty kernel"
+        );
+    }
+}
+
 /// Kernel name -> registers from calibration/regs/ptxas-regs-cuda13.txt (ptxas -v lines:
 /// "Compiling entry function '_Z10offsetCopyPfPKfi'", then "Used 10 registers").
 fn ptxas_registers() -> Vec<(String, u32)> {

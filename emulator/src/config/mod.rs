@@ -365,6 +365,12 @@ pub struct CacheConfig {
     /// cycle per line touched).
     #[serde(default = "one")]
     pub l1_tag_lines_per_cycle: u32,
+    /// Whether the L1 combines a warp's global store with the same warp's store just before it
+    /// when both touch the same sectors (no global load or atomic of the warp between them):
+    /// the second leaves the SM with the first, so the L2 (or DRAM) sees one write of those
+    /// sectors. Absent: false (every store instruction is written below L1).
+    #[serde(default)]
+    pub l1_merge_stores: bool,
     /// Shared L2; 0 means no L2.
     pub l2_bytes: u64,
     /// Round trip of an L2 hit seen from the SM (the crossbar both ways and the slice).

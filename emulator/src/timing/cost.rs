@@ -429,13 +429,20 @@ fn memory_cost(
                 } else {
                     0
                 };
-                mem.store_all(sm, now, txs, partial);
+                if local {
+                    mem.store_all(sm, now, txs, partial);
+                } else {
+                    mem.store_warp(sm, slot, now, txs, partial);
+                }
             } else {
                 if !local {
                     report.gld_transactions += co.transactions as u64;
                     report.gld_bytes += co.bytes;
                     report.gld_coherent += co.coherent as u64;
                     report.gld_incoherent += co.incoherent as u64;
+                }
+                if !local {
+                    mem.forget_store(sm, slot);
                 }
                 let ready = if m.kind == MemKind::Atomic && mem.has_l2() {
                     // Done at L2, an operation per sector or per lane on one word; the SM

@@ -126,6 +126,11 @@ pub struct MemorySystem {
     mshrs: Vec<MissTimes>,
     mshr_capacity: usize,
     l1_hit: u64,
+    /// With `cache.l1_merge_stores`, per warp slot of each SM (`merge_slots` a SM): a hash of
+    /// the sectors of the warp's last global store while no global load or atomic of it has
+    /// come since (0: none). Empty without merging.
+    merge: Vec<u64>,
+    merge_slots: usize,
     pub stats: MemStats,
     /// Everything past the SMs' L1s (apart, so the load path borrows an L1, a miss table and
     /// this at once).
@@ -198,6 +203,8 @@ impl MemorySystem {
             mshrs: vec![MissTimes::default(); gpu.gpu.sms as usize],
             mshr_capacity: (c.l1_mshrs as usize).max(1),
             l1_hit: c.l1_hit_latency as u64,
+            merge: if c.l1_merge_stores { vec![0; gpu.gpu.sms as usize * slots_per_sm(gpu)] } else { Vec::new() },
+            merge_slots: slots_per_sm(gpu),
             stats: MemStats::default(),
             below: Below {
                 l2_free: vec![0.0; l2.len()],
@@ -247,6 +254,7 @@ impl MemorySystem {
         for m in &mut self.mshrs {
             m.clear();
         }
+        self.merge.fill(0);
         let b = &mut self.below;
         for l2 in &mut b.l2 {
             l2.flush();
@@ -269,7 +277,7 @@ impl MemorySystem {
     /// sectors of one line, one after another (a warp's access to consecutive words), share
     /// that line's lookups in each cache.
     pub fn load_all(&mut self, sm: usize, now: u64, txs: &[Transaction]) -> u64 {
-        let MemorySystem { l1, mshrs, mshr_capacity, l1_hit, stats, below } = self;
+        let MemorySystem { l1, mshrs, mshr_capacity, l1_hit, stats, below, .. } = self;
         let mut ready = now;
         let mut lower = Lower::NONE;
         let Some(l1) = l1[sm].as_mut() else {
@@ -358,6 +366,42 @@ impl MemorySystem {
         }
     }
 
+    /// The store transactions `txs` of one warp instruction of warp slot `slot` on SM `sm`, as
+    /// `store_all`, unless the L1 merges stores (`cache.l1_merge_stores`) and the warp's last
+    /// global store, with no global load or atomic of the warp since, touched the same sectors:
+    /// then only the L1 drops them again (the two leave the SM as one write).
+    pub fn store_warp(&mut self, sm: usize, slot: u32, now: u64, txs: &[Transaction], partial: u64) {
+        if !self.merge.is_empty() {
+            let h = txs.iter().fold(txs.len() as u64 ^ 0x51ED_270B_2A15_C4E3, |h, t| {
+                (h ^ t.addr ^ (t.bytes as u64) << 58).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+            }) | 1;
+            let e = &mut self.merge[sm * self.merge_slots + slot as usize];
+            if *e == h {
+                if let Some(l1) = self.l1[sm].as_mut() {
+                    let (mut line, mut f) = (u64::MAX, Found { line: 0, key: 0, held: false });
+                    for t in txs {
+                        let mut a = t.addr;
+                        while a < t.addr + t.bytes as u64 {
+                            drop_l1(Some(&mut *l1), a, &mut line, &mut f);
+                            a += SECTOR;
+                        }
+                    }
+                }
+                return;
+            }
+            *e = h;
+        }
+        self.store_all(sm, now, txs, partial);
+    }
+
+    /// A global load or atomic of warp slot `slot` on SM `sm`: its next store merges with none.
+    #[inline]
+    pub fn forget_store(&mut self, sm: usize, slot: u32) {
+        if !self.merge.is_empty() {
+            self.merge[sm * self.merge_slots + slot as usize] = 0;
+        }
+    }
+
     /// Whether there is an L2, where global atomics are done.
     pub fn has_l2(&self) -> bool {
         !self.below.l2.is_empty()
@@ -400,6 +444,11 @@ impl MemorySystem {
     fn unslice(&self, s: usize, within: u64) -> u64 {
         self.below.unslice(s, within)
     }
+}
+
+/// Warp slots an SM can have: block slots times the most warps a block can have.
+fn slots_per_sm(gpu: &GpuConfig) -> usize {
+    gpu.sm.max_blocks as usize * gpu.sm.max_threads_per_block.div_ceil(32) as usize
 }
 
 /// Drops the sector at `addr` from the SM's L1 `l1` (if it has one): stores and atomics pass L1
@@ -932,6 +981,40 @@ mod tests {
         assert_eq!(m.load(0, 10_000, at(20)), 10_000 + 13 + 193);
         // The last stored sector was taken when its line's request and first sector had passed.
         assert_eq!(m.stats.stores_taken, 10_000 + 7);
+    }
+
+    #[test]
+    fn a_warps_store_to_the_sectors_of_its_last_store_merges_with_it() {
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_slices = 1;
+        g.cache.l2_slice_bytes_per_cycle = 32.0;
+        g.cache.l1_merge_stores = true;
+        let mut m = MemorySystem::new(&g);
+        let s = |i: u64| Transaction { addr: 0x1_0000_0000 + i * 32, bytes: 32 };
+        let read = s(40);
+        m.load(0, 0, read);
+        // The L2's slice is busy 1 cycle per stored sector: a read behind the stores waits for
+        // the sectors that reached it.
+        let behind = |m: &mut MemorySystem, now: u64| m.load(0, now, read) - now - 193;
+        m.store_warp(0, 5, 1_000, &[s(0), s(1)], 0);
+        m.store_warp(0, 5, 1_000, &[s(0), s(1)], 0);
+        assert_eq!(behind(&mut m, 1_000), 2, "the second store merged");
+        // Another warp's store, other sectors, or a load of the warp between: no merge.
+        m.store_warp(0, 6, 2_000, &[s(0), s(1)], 0);
+        m.store_warp(0, 6, 2_000, &[s(0), s(2)], 0);
+        assert_eq!(behind(&mut m, 2_000), 4);
+        m.store_warp(0, 7, 3_000, &[s(3)], 0);
+        m.forget_store(0, 7);
+        m.store_warp(0, 7, 3_000, &[s(3)], 0);
+        assert_eq!(behind(&mut m, 3_000), 2);
+        // Without merging every store reaches the L2.
+        g.cache.l1_merge_stores = false;
+        let mut m = MemorySystem::new(&g);
+        m.load(0, 0, read);
+        m.store_warp(0, 5, 1_000, &[s(0), s(1)], 0);
+        m.store_warp(0, 5, 1_000, &[s(0), s(1)], 0);
+        assert_eq!(behind(&mut m, 1_000), 4);
     }
 
     #[test]
