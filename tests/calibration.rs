@@ -120,7 +120,7 @@ fn hopper_l2_keeps_stores_as_measured() {
     assert_eq!(v[0].memory.dram_write_bytes, 0);
     // Its time, which the DRAM's loaded latency sets (reads at near its bandwidth wait ~1.7x
     // the unloaded latency): the H100 took 6.78 us under ncu, less the 2.3 us an empty kernel
-    // takes there (calibration/README.md); warpsim 4.11 (3.27 without the loaded latency).
+    // takes there (calibration/README.md); warpsim 4.24 (4.11 before the L2's measured store rates, 3.27 without the loaded latency).
     let h100_us = writeback_metric("vecAdd", "(4096, 1, 1)", "gpu__time_duration.sum") / 1000.0 - 2.3;
     let us = v[0].cycles as f64 / gpu.gpu.clock_mhz;
     assert!((us - h100_us).abs() < 0.15 * h100_us, "vecAdd 4 MB: warpsim {us:.2} us, H100 {h100_us:.2} us");
