@@ -244,7 +244,7 @@ fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Trans
 /// Whether lane k accesses `addrs[0] + k * size` for every lane: one contiguous run (branch-free
 /// over the lanes).
 #[inline(always)]
-fn contiguous(addrs: &[u64; 32], size: u64) -> bool {
+pub(super) fn contiguous(addrs: &[u64; 32], size: u64) -> bool {
     let a0 = addrs[0];
     if a0.checked_add(31 * size) != Some(addrs[31]) {
         return false;

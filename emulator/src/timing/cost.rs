@@ -3,7 +3,7 @@
 //! their outcomes from the preset's latencies, throughputs and memory rules.
 
 use super::banks::bank_cost;
-use super::coalesce::{coalesce, partly_written, Transaction};
+use super::coalesce::{coalesce, contiguous, partly_written, Transaction};
 use super::engine::TimingReport;
 use super::memsys::MemorySystem;
 use crate::config::{Coalescing, ConvertUnit, GpuConfig, SequenceHolds};
@@ -334,8 +334,28 @@ fn l1_cycles(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
         // A line holds one word of each bank: one pass.
         return lines;
     }
+    let tag = lines.div_ceil(gpu.cache.l1_tag_lines_per_cycle.max(1) as u64);
+    if bytes <= 4 {
+        // The bank rule's answer without its general count, in two common shapes: a warp's
+        // consecutive elements (a misaligned row: consecutive words, one pass), and every
+        // active lane in a line of its own (a column: distinct words, so the passes are the
+        // most lanes in one bank).
+        if exec == u32::MAX && contiguous(addrs, bytes as u64) {
+            return tag.max(1);
+        }
+        let within_words = (0..32).all(|l| exec >> l & 1 == 0 || addrs[l] % 4 + bytes as u64 <= 4);
+        if lines == exec.count_ones() as u64 && within_words {
+            let mut per_bank = [0u8; 32];
+            for (l, &a) in addrs.iter().enumerate() {
+                if exec >> l & 1 != 0 {
+                    per_bank[(a / 4 % 32) as usize] += 1;
+                }
+            }
+            return (*per_bank.iter().max().unwrap_or(&1) as u64).max(tag);
+        }
+    }
     let passes = bank_cost(32, exec, addrs, bytes).wavefronts as u64;
-    passes.max(lines.div_ceil(gpu.cache.l1_tag_lines_per_cycle.max(1) as u64))
+    passes.max(tag)
 }
 
 /// The executed lanes' addresses with how many lanes update each (sorted by address): atomics
@@ -557,6 +577,34 @@ mod tests {
         gpu.set("cache.l1_tag_lines_per_cycle", "1").unwrap();
         assert_eq!(cycles(&gpu, all, &|l| l + 1, 4), 2);
         assert_eq!(cycles(&gpu, all, &|l| l * 33, 4), 32);
+    }
+
+    proptest::proptest! {
+        /// The shortcuts of `l1_cycles` (rows, columns) give what the bank rule's general count
+        /// gives, for any lanes, element size, start and pitch.
+        #[test]
+        fn l1_cycles_shortcuts_agree_with_the_bank_rule(
+            exec in proptest::prop_oneof![proptest::strategy::Just(u32::MAX), proptest::prelude::any::<u32>()],
+            bytes in proptest::sample::select(vec![1u32, 2, 4, 8]),
+            start in 0u64..4096,
+            pitch in proptest::sample::select(vec![0u64, 1, 2, 4, 8, 12, 32, 36, 128, 132, 4000, 4096]),
+        ) {
+            use super::{l1_cycles, lines_touched, Transaction};
+            use crate::timing::banks::bank_cost;
+            use crate::timing::coalesce::coalesce;
+            let gpu = crate::config::GpuConfig::load("hopper").unwrap();
+            let b = bytes as u64;
+            let addrs: [u64; 32] = std::array::from_fn(|l| (0x10000 + start + l as u64 * pitch) / b * b);
+            let mut txs: Vec<Transaction> = Vec::new();
+            coalesce(gpu.memory.coalescing, crate::outcome::MemKind::Load, exec, &addrs, bytes, &mut txs);
+            let lines = lines_touched(&txs);
+            let general = if lines <= 1 && bytes <= 4 {
+                lines
+            } else {
+                (bank_cost(32, exec, &addrs, bytes).wavefronts as u64).max(lines.div_ceil(4))
+            };
+            proptest::prop_assert_eq!(l1_cycles(&gpu, exec, &addrs, bytes, &txs), general);
+        }
     }
 
     /// The constant cache serialises a warp's access over its distinct addresses: the active
