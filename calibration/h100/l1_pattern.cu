@@ -9,10 +9,9 @@
 // 4-byte words; as many wavefronts as the most distinct words in one bank).
 // Build: nvcc -O3 -arch=sm_90 l1_pattern.cu -o l1_pattern (run_l1_pattern.sh). Never built by
 // the tests.
-#include <algorithm>
 #include <cstdio>
 #include <vector>
-#include <cuda_runtime.h>
+#include "event_timing.cuh"
 
 constexpr int ITERS = 2048, UNROLL = 8;
 
@@ -52,9 +51,6 @@ int main(int argc, char **) {
     cudaMalloc(&out, 4096 * 4);
     std::vector<float> h(4096, 1.0f);
     cudaMemcpy(p, h.data(), 16384, cudaMemcpyHostToDevice);
-    cudaEvent_t e0, e1;
-    cudaEventCreate(&e0);
-    cudaEventCreate(&e1);
     const double loads_per_sm = 2.0 * 32 * ITERS * UNROLL;
     struct Case { const char *name; int shift, spread, mask, offset, distinct, sectors; };
     const Case cases[] = {
@@ -75,18 +71,7 @@ int main(int argc, char **) {
     };
     printf("case,distinct_addresses,sectors,median_us,loads_per_sm_cycle (clock %d MHz, %d SMs)\n", khz / 1000, sms);
     for (const Case &c : cases) {
-        std::vector<float> v;
-        for (int rep = 0; rep < (profiled ? 1 : 7); ++rep) {
-            cudaEventRecord(e0);
-            loads<<<2 * sms, 1024>>>(p, out, c.shift, c.spread, c.mask, c.offset, 0);
-            cudaEventRecord(e1);
-            cudaEventSynchronize(e1);
-            float ms;
-            cudaEventElapsedTime(&ms, e0, e1);
-            if (profiled || rep >= 2) v.push_back(ms * 1000);
-        }
-        std::sort(v.begin(), v.end());
-        double us = v[v.size() / 2], cycles = us * 1e-6 * khz * 1e3;
+        double us = median_us([&] { loads<<<2 * sms, 1024>>>(p, out, c.shift, c.spread, c.mask, c.offset, 0); }, profiled ? 1 : 5, profiled ? 0 : 2), cycles = us * 1e-6 * khz * 1e3;
         printf("%s,%d,%d,%.1f,%.3f\n", c.name, c.distinct, c.sectors, us, loads_per_sm / cycles);
     }
     if (profiled)

@@ -5,10 +5,8 @@
 // pattern. Sectors per SM-cycle at 1.98 GHz from CUDA events (median of 7 launches); under
 // Nsight Compute (run_l2_partial.sh) the L2's write sectors and DRAM writes of each.
 // Build: nvcc -O3 -arch=sm_90 l2_partial.cu -o l2_partial. Never built by the tests.
-#include <algorithm>
 #include <cstdio>
-#include <vector>
-#include <cuda_runtime.h>
+#include "event_timing.cuh"
 
 constexpr int ITERS = 64, SLOTS = 4096, SLOT_BYTES = 4096;
 
@@ -44,25 +42,11 @@ int main(int argc, char **) {
         {"2 bytes every 4 (one line, 4 half-written sectors)", 1, 32, 0, 4, 1, 4, 0},
         {"2 bytes every 6 (2 lines, 6 partial sectors, as smooth_rgb's rows)", 1, 32, 0, 6, 2, 6, 0},
     };
-    cudaEvent_t e0, e1;
-    cudaEventCreate(&e0);
-    cudaEventCreate(&e1);
     const int blocks = sms * 8, threads = 256;
     const double warp_stores = (double)blocks * threads / 32 * ITERS;
     printf("case,lines,sectors,whole_sectors,median_us,sectors_per_sm_cycle (1.98 GHz),warp_stores_per_sm_cycle\n");
     for (const Case &c : cases) {
-        std::vector<float> v;
-        for (int rep = 0; rep < (profiled ? 1 : 9); ++rep) {
-            cudaEventRecord(e0);
-            stores<<<blocks, threads>>>(p, c.kind, c.group, c.gstride, c.estride);
-            cudaEventRecord(e1);
-            cudaEventSynchronize(e1);
-            float ms;
-            cudaEventElapsedTime(&ms, e0, e1);
-            if (profiled || rep >= 2) v.push_back(ms * 1000);
-        }
-        std::sort(v.begin(), v.end());
-        double us = v[v.size() / 2], cycles = us * 1980;
+        double us = median_us([&] { stores<<<blocks, threads>>>(p, c.kind, c.group, c.gstride, c.estride); }, profiled ? 1 : 7, profiled ? 0 : 2), cycles = us * 1980;
         printf("%s,%d,%d,%d,%.1f,%.2f,%.3f\n", c.name, c.lines, c.sectors, c.full, us,
                warp_stores * c.sectors / cycles, warp_stores / cycles);
     }

@@ -7,10 +7,8 @@
 // equivalents. Under Nsight Compute (run_stencil_transpose.sh) each launch's SM cycles and its
 // L1 requests, sectors and data wavefronts; here, CUDA events over 20 launches of each.
 // Build: nvcc -O3 -arch=sm_90 stencil_transpose.cu -o stencil_transpose. Never built by the tests.
-#include <algorithm>
 #include <cstdio>
-#include <vector>
-#include <cuda_runtime.h>
+#include "event_timing.cuh"
 
 __global__ void smooth_rgb(ushort3 *out, const ushort3 *in, int width, int height) {
     int x = blockIdx.x * blockDim.x + threadIdx.x, y = blockIdx.y * blockDim.y + threadIdx.y;
@@ -65,27 +63,9 @@ __global__ void transposeShared(float *out, const float *in, int rows, int cols)
         if (x < rows && y + j < cols) out[(y + j) * rows + x] = tile[threadIdx.x][threadIdx.y + j];
 }
 
-template <typename F> static double median_us(F launch, int reps) {
-    cudaEvent_t e0, e1;
-    cudaEventCreate(&e0);
-    cudaEventCreate(&e1);
-    std::vector<float> v;
-    for (int i = 0; i < reps + 2; ++i) {
-        cudaEventRecord(e0);
-        launch();
-        cudaEventRecord(e1);
-        cudaEventSynchronize(e1);
-        float ms;
-        cudaEventElapsedTime(&ms, e0, e1);
-        if (i >= 2) v.push_back(ms * 1000);
-    }
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
 int main(int argc, char **) {
     const bool profiled = argc > 1;
-    const int reps = profiled ? 1 : 20;
+    const int reps = profiled ? 1 : 20, warmup = 2;
     const int width = 664, height = 1024, rows = 1000, cols = 700;
     const int pitch = width * 8;
     char *rgb, *rgb_out, *rgba, *rgba_out;
@@ -104,19 +84,19 @@ int main(int argc, char **) {
     printf("kernel,median_us (events, %d launches)\n", reps);
     printf("smooth_rgb,%.2f\n", median_us([&] {
         smooth_rgb<<<sgrid, sblock>>>((ushort3 *)rgb_out, (const ushort3 *)rgb, width, height);
-    }, reps));
+    }, reps, warmup));
     printf("smooth_rgba,%.2f\n", median_us([&] {
         smooth_rgba<<<sgrid, sblock>>>(rgba_out, rgba, width, height, pitch);
-    }, reps));
+    }, reps, warmup));
     printf("transposeNaive,%.2f\n", median_us([&] {
         transposeNaive<<<tgrid, tblock>>>(m_out, m, rows, cols);
-    }, reps));
+    }, reps, warmup));
     printf("transposeShared,%.2f\n", median_us([&] {
         transposeShared<<<tgrid, tblock>>>(m_out, m, rows, cols);
-    }, reps));
+    }, reps, warmup));
     printf("empty launch (smooth_rgb on a 0 x 0 image),%.2f\n", median_us([&] {
         smooth_rgb<<<sgrid, sblock>>>((ushort3 *)rgb_out, (const ushort3 *)rgb, 0, 0);
-    }, reps));
+    }, reps, warmup));
     cudaError_t err = cudaGetLastError();
     if (err != cudaSuccess) printf("error: %s\n", cudaGetErrorString(err));
     return 0;
