@@ -899,13 +899,18 @@ mod tests {
 
     /// Volta without L1, with `slices` L2 slices serving one sector a cycle each and a DRAM
     /// too fast to matter.
-    fn sliced(slices: u32) -> MemorySystem {
+    /// `gpu()` without an L1, its L2 in `slices` slices of a sector a cycle, DRAM unlimited.
+    fn sliced_gpu(slices: u32) -> GpuConfig {
         let mut g = gpu();
         g.cache.l1_bytes = 0;
         g.cache.l2_slices = slices;
         g.cache.l2_slice_bytes_per_cycle = 32.0;
         g.cache.dram_bytes_per_cycle = 1e9;
-        MemorySystem::new(&g)
+        g
+    }
+
+    fn sliced(slices: u32) -> MemorySystem {
+        MemorySystem::new(&sliced_gpu(slices))
     }
 
     #[test]
@@ -944,10 +949,7 @@ mod tests {
     #[test]
     fn a_store_to_part_of_a_sector_holds_its_slice_longer() {
         for factor in [1.0, 3.0] {
-            let mut g = gpu();
-            g.cache.l1_bytes = 0;
-            g.cache.l2_slices = 1;
-            g.cache.l2_slice_bytes_per_cycle = 32.0;
+            let mut g = sliced_gpu(1);
             g.cache.l2_partial_write_factor = factor;
             let mut m = MemorySystem::new(&g);
             let at = |i: u64| Transaction { addr: 0x1_0000_0000 + i * 32, bytes: 32 };
@@ -962,10 +964,7 @@ mod tests {
 
     #[test]
     fn a_store_holds_its_slice_per_sector_and_per_line_and_is_noted() {
-        let mut g = gpu();
-        g.cache.l1_bytes = 0;
-        g.cache.l2_slices = 1;
-        g.cache.l2_slice_bytes_per_cycle = 32.0;
+        let mut g = sliced_gpu(1);
         g.cache.l2_write_factor = 2.0;
         g.cache.l2_write_request_cycles = 3.0;
         g.cache.l2_partial_write_factor = 1.5;
@@ -985,10 +984,7 @@ mod tests {
 
     #[test]
     fn a_warps_store_to_the_sectors_of_its_last_store_merges_with_it() {
-        let mut g = gpu();
-        g.cache.l1_bytes = 0;
-        g.cache.l2_slices = 1;
-        g.cache.l2_slice_bytes_per_cycle = 32.0;
+        let mut g = sliced_gpu(1);
         g.cache.l1_merge_stores = true;
         let mut m = MemorySystem::new(&g);
         let s = |i: u64| Transaction { addr: 0x1_0000_0000 + i * 32, bytes: 32 };
