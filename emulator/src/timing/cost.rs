@@ -460,8 +460,6 @@ fn memory_cost(
                     report.gld_bytes += co.bytes;
                     report.gld_coherent += co.coherent as u64;
                     report.gld_incoherent += co.incoherent as u64;
-                }
-                if !local {
                     mem.forget_store(sm, slot);
                 }
                 let ready = if m.kind == MemKind::Atomic && mem.has_l2() {
