@@ -343,8 +343,8 @@ fn l1_cycles(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
         if exec == u32::MAX && contiguous(addrs, bytes as u64) {
             return tag.max(1);
         }
-        let within_words = (0..32).all(|l| exec >> l & 1 == 0 || addrs[l] % 4 + bytes as u64 <= 4);
-        if lines == exec.count_ones() as u64 && within_words {
+        let within_words = || (0..32).all(|l| exec >> l & 1 == 0 || addrs[l] % 4 + bytes as u64 <= 4);
+        if lines == exec.count_ones() as u64 && within_words() {
             let mut per_bank = [0u8; 32];
             for (l, &a) in addrs.iter().enumerate() {
                 if exec >> l & 1 != 0 {

@@ -196,6 +196,7 @@ impl MemorySystem {
                 Cache::new(bytes, 128, l2_ways(bytes / 128))
             })
             .collect();
+        let merge_slots = slots_per_sm(gpu);
         let sector_cycles =
             if c.l2_slice_bytes_per_cycle > 0.0 { SECTOR as f64 / c.l2_slice_bytes_per_cycle } else { 0.0 };
         MemorySystem {
@@ -203,8 +204,8 @@ impl MemorySystem {
             mshrs: vec![MissTimes::default(); gpu.gpu.sms as usize],
             mshr_capacity: (c.l1_mshrs as usize).max(1),
             l1_hit: c.l1_hit_latency as u64,
-            merge: if c.l1_merge_stores { vec![0; gpu.gpu.sms as usize * slots_per_sm(gpu)] } else { Vec::new() },
-            merge_slots: slots_per_sm(gpu),
+            merge: if c.l1_merge_stores { vec![0; gpu.gpu.sms as usize * merge_slots] } else { Vec::new() },
+            merge_slots,
             stats: MemStats::default(),
             below: Below {
                 l2_free: vec![0.0; l2.len()],
