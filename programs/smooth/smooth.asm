@@ -10,6 +10,9 @@
 // smooth_rgb: ushort3 pixels (6 bytes, rows of width*6 bytes), read straight from global
 // memory. Each pixel read is three 2-byte loads at a 6-byte stride: nothing coalesces on cc 1.x.
 .kernel smooth_rgb
+// nvcc's sm_90 code for the unrolled loops below uses R0-R29 (warpsim's count, the highest
+// register index, is higher).
+.regs 30
 .param .ptr out
 .param .ptr in
 .param .s32 width
@@ -32,34 +35,96 @@
     @%p1 exit
     sub.s32             %r8, %r1, 1             // width - 1
     sub.s32             %r9, %r2, 1             // height - 1
-    mov.u32             %r10, 0                 // red sum
-    mov.u32             %r11, 0                 // green sum
-    mov.u32             %r12, 0                 // blue sum
-    mov.s32             %r13, -1                // dy
-rows:
-    add.s32             %r14, %r7, %r13
+    // The 3 x 3 loops unrolled and their 27 loads issued first, as nvcc compiles them
+    // (calibration/h100/stencil-transpose-sm_90.sass: 27 LDG.E.U16, then the sums).
+    add.s32             %r14, %r7, -1
     max.s32             %r14, %r14, 0
-    min.s32             %r14, %r14, %r9         // ny = clamp(y + dy)
-    mov.s32             %r15, -1                // dx
-cols:
-    add.s32             %r16, %r6, %r15
-    max.s32             %r16, %r16, 0
-    min.s32             %r16, %r16, %r8         // nx = clamp(x + dx)
-    mad.lo.s32          %r17, %r14, %r1, %r16   // ny * width + nx
-    mul.wide.s32        %rd3, %r17, 6
+    min.s32             %r14, %r14, %r9         // clamp(y - 1)
+    min.s32             %r15, %r7, %r9          // clamp(y)
+    add.s32             %r16, %r7, 1
+    min.s32             %r16, %r16, %r9         // clamp(y + 1)
+    add.s32             %r17, %r6, -1
+    max.s32             %r17, %r17, 0           // clamp(x - 1)
+    add.s32             %r18, %r6, 1
+    min.s32             %r18, %r18, %r8         // clamp(x + 1)
+    mad.lo.s32          %r19, %r14, %r1, %r17
+    mul.wide.s32        %rd3, %r19, 6
     add.s64             %rd3, %rd2, %rd3
-    ld.global.u16       %r18, [%rd3]
-    ld.global.u16       %r19, [%rd3+2]
-    ld.global.u16       %r20, [%rd3+4]
-    add.s32             %r10, %r10, %r18
-    add.s32             %r11, %r11, %r19
-    add.s32             %r12, %r12, %r20
-    add.s32             %r15, %r15, 1
-    setp.le.s32         %p2, %r15, 1
-    @%p2 bra.uni        cols
-    add.s32             %r13, %r13, 1
-    setp.le.s32         %p2, %r13, 1
-    @%p2 bra.uni        rows
+    ld.global.u16       %r40, [%rd3]
+    ld.global.u16       %r41, [%rd3+2]
+    ld.global.u16       %r42, [%rd3+4]
+    mad.lo.s32          %r19, %r14, %r1, %r6
+    mul.wide.s32        %rd3, %r19, 6
+    add.s64             %rd3, %rd2, %rd3
+    ld.global.u16       %r43, [%rd3]
+    ld.global.u16       %r44, [%rd3+2]
+    ld.global.u16       %r45, [%rd3+4]
+    mad.lo.s32          %r19, %r14, %r1, %r18
+    mul.wide.s32        %rd3, %r19, 6
+    add.s64             %rd3, %rd2, %rd3
+    ld.global.u16       %r46, [%rd3]
+    ld.global.u16       %r47, [%rd3+2]
+    ld.global.u16       %r48, [%rd3+4]
+    mad.lo.s32          %r19, %r15, %r1, %r17
+    mul.wide.s32        %rd3, %r19, 6
+    add.s64             %rd3, %rd2, %rd3
+    ld.global.u16       %r49, [%rd3]
+    ld.global.u16       %r50, [%rd3+2]
+    ld.global.u16       %r51, [%rd3+4]
+    mad.lo.s32          %r19, %r15, %r1, %r6
+    mul.wide.s32        %rd3, %r19, 6
+    add.s64             %rd3, %rd2, %rd3
+    ld.global.u16       %r52, [%rd3]
+    ld.global.u16       %r53, [%rd3+2]
+    ld.global.u16       %r54, [%rd3+4]
+    mad.lo.s32          %r19, %r15, %r1, %r18
+    mul.wide.s32        %rd3, %r19, 6
+    add.s64             %rd3, %rd2, %rd3
+    ld.global.u16       %r55, [%rd3]
+    ld.global.u16       %r56, [%rd3+2]
+    ld.global.u16       %r57, [%rd3+4]
+    mad.lo.s32          %r19, %r16, %r1, %r17
+    mul.wide.s32        %rd3, %r19, 6
+    add.s64             %rd3, %rd2, %rd3
+    ld.global.u16       %r58, [%rd3]
+    ld.global.u16       %r59, [%rd3+2]
+    ld.global.u16       %r60, [%rd3+4]
+    mad.lo.s32          %r19, %r16, %r1, %r6
+    mul.wide.s32        %rd3, %r19, 6
+    add.s64             %rd3, %rd2, %rd3
+    ld.global.u16       %r61, [%rd3]
+    ld.global.u16       %r62, [%rd3+2]
+    ld.global.u16       %r63, [%rd3+4]
+    mad.lo.s32          %r19, %r16, %r1, %r18
+    mul.wide.s32        %rd3, %r19, 6
+    add.s64             %rd3, %rd2, %rd3
+    ld.global.u16       %r64, [%rd3]
+    ld.global.u16       %r65, [%rd3+2]
+    ld.global.u16       %r66, [%rd3+4]
+    add.s32             %r10, %r40, %r43
+    add.s32             %r11, %r41, %r44
+    add.s32             %r12, %r42, %r45
+    add.s32             %r10, %r10, %r46
+    add.s32             %r11, %r11, %r47
+    add.s32             %r12, %r12, %r48
+    add.s32             %r10, %r10, %r49
+    add.s32             %r11, %r11, %r50
+    add.s32             %r12, %r12, %r51
+    add.s32             %r10, %r10, %r52
+    add.s32             %r11, %r11, %r53
+    add.s32             %r12, %r12, %r54
+    add.s32             %r10, %r10, %r55
+    add.s32             %r11, %r11, %r56
+    add.s32             %r12, %r12, %r57
+    add.s32             %r10, %r10, %r58
+    add.s32             %r11, %r11, %r59
+    add.s32             %r12, %r12, %r60
+    add.s32             %r10, %r10, %r61
+    add.s32             %r11, %r11, %r62
+    add.s32             %r12, %r12, %r63
+    add.s32             %r10, %r10, %r64
+    add.s32             %r11, %r11, %r65
+    add.s32             %r12, %r12, %r66
     div.u32             %r10, %r10, 9
     div.u32             %r11, %r11, 9
     div.u32             %r12, %r12, 9
@@ -170,8 +235,9 @@ tcols:
 // one aligned 8-byte load; rows are `pitch` bytes apart (width * 8 unpitched, or the pitch of a
 // cudaMallocPitch-style allocation). The output has the same layout; its fourth channel is 0.
 .kernel smooth_rgba
-// The seeds ran this kernel with 256-thread blocks on an 8,192-register cc 1.x SM, so the compiler allocated at most 32 registers (warpsim's count, the highest register index, is higher).
-.regs 32
+// nvcc's sm_90 code for the unrolled loops below uses R0-R26 (warpsim's count, the highest
+// register index, is higher).
+.regs 27
 .param .ptr out
 .param .ptr in
 .param .s32 width
@@ -196,33 +262,69 @@ tcols:
     @%p1 exit
     sub.s32             %r8, %r1, 1
     sub.s32             %r9, %r2, 1
-    mov.u32             %r10, 0
-    mov.u32             %r11, 0
-    mov.u32             %r12, 0
-    mov.s32             %r13, -1                // dy
-rows:
-    add.s32             %r14, %r7, %r13
+    // The 3 x 3 loops unrolled and their nine loads issued first, as nvcc compiles them
+    // (calibration/h100/stencil-transpose-sm_90.sass: nine LDG.E.64, then the sums).
+    add.s32             %r14, %r7, -1
     max.s32             %r14, %r14, 0
-    min.s32             %r14, %r14, %r9
+    min.s32             %r14, %r14, %r9         // clamp(y - 1)
+    min.s32             %r15, %r7, %r9          // clamp(y)
+    add.s32             %r16, %r7, 1
+    min.s32             %r16, %r16, %r9         // clamp(y + 1)
+    add.s32             %r17, %r6, -1
+    max.s32             %r17, %r17, 0           // clamp(x - 1)
+    add.s32             %r18, %r6, 1
+    min.s32             %r18, %r18, %r8         // clamp(x + 1)
     mul.wide.s32        %rd5, %r14, %r30
-    add.s64             %rd5, %rd2, %rd5        // start of row ny
-    mov.s32             %r15, -1                // dx
-cols:
-    add.s32             %r16, %r6, %r15
-    max.s32             %r16, %r16, 0
-    min.s32             %r16, %r16, %r8
-    mul.wide.s32        %rd3, %r16, 8
-    add.s64             %rd3, %rd5, %rd3
-    ld.global.v4.u16    {%r18, %r19, %r20, %r21}, [%rd3]
-    add.s32             %r10, %r10, %r18
-    add.s32             %r11, %r11, %r19
-    add.s32             %r12, %r12, %r20
-    add.s32             %r15, %r15, 1
-    setp.le.s32         %p2, %r15, 1
-    @%p2 bra.uni        cols
-    add.s32             %r13, %r13, 1
-    setp.le.s32         %p2, %r13, 1
-    @%p2 bra.uni        rows
+    add.s64             %rd5, %rd2, %rd5        // row y - 1
+    mul.wide.s32        %rd6, %r15, %r30
+    add.s64             %rd6, %rd2, %rd6        // row y
+    mul.wide.s32        %rd7, %r16, %r30
+    add.s64             %rd7, %rd2, %rd7        // row y + 1
+    mul.wide.s32        %rd8, %r17, 8
+    mul.wide.s32        %rd9, %r6, 8
+    mul.wide.s32        %rd10, %r18, 8
+    add.s64             %rd11, %rd5, %rd8
+    ld.global.v4.u16    {%r40, %r41, %r42, %r43}, [%rd11]
+    add.s64             %rd12, %rd5, %rd9
+    ld.global.v4.u16    {%r44, %r45, %r46, %r47}, [%rd12]
+    add.s64             %rd13, %rd5, %rd10
+    ld.global.v4.u16    {%r48, %r49, %r50, %r51}, [%rd13]
+    add.s64             %rd11, %rd6, %rd8
+    ld.global.v4.u16    {%r52, %r53, %r54, %r55}, [%rd11]
+    add.s64             %rd12, %rd6, %rd9
+    ld.global.v4.u16    {%r56, %r57, %r58, %r59}, [%rd12]
+    add.s64             %rd13, %rd6, %rd10
+    ld.global.v4.u16    {%r60, %r61, %r62, %r63}, [%rd13]
+    add.s64             %rd11, %rd7, %rd8
+    ld.global.v4.u16    {%r64, %r65, %r66, %r67}, [%rd11]
+    add.s64             %rd12, %rd7, %rd9
+    ld.global.v4.u16    {%r68, %r69, %r70, %r71}, [%rd12]
+    add.s64             %rd13, %rd7, %rd10
+    ld.global.v4.u16    {%r72, %r73, %r74, %r75}, [%rd13]
+    add.s32             %r10, %r40, %r44
+    add.s32             %r11, %r41, %r45
+    add.s32             %r12, %r42, %r46
+    add.s32             %r10, %r10, %r48
+    add.s32             %r11, %r11, %r49
+    add.s32             %r12, %r12, %r50
+    add.s32             %r10, %r10, %r52
+    add.s32             %r11, %r11, %r53
+    add.s32             %r12, %r12, %r54
+    add.s32             %r10, %r10, %r56
+    add.s32             %r11, %r11, %r57
+    add.s32             %r12, %r12, %r58
+    add.s32             %r10, %r10, %r60
+    add.s32             %r11, %r11, %r61
+    add.s32             %r12, %r12, %r62
+    add.s32             %r10, %r10, %r64
+    add.s32             %r11, %r11, %r65
+    add.s32             %r12, %r12, %r66
+    add.s32             %r10, %r10, %r68
+    add.s32             %r11, %r11, %r69
+    add.s32             %r12, %r12, %r70
+    add.s32             %r10, %r10, %r72
+    add.s32             %r11, %r11, %r73
+    add.s32             %r12, %r12, %r74
     div.u32             %r10, %r10, 9
     div.u32             %r11, %r11, 9
     div.u32             %r12, %r12, 9
