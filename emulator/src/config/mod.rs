@@ -371,6 +371,13 @@ pub struct CacheConfig {
     /// sectors. Absent: false (every store instruction is written below L1).
     #[serde(default)]
     pub l1_merge_stores: bool,
+    /// Whether a `sectors32` load whose lines are partly in L1 takes the L1's data stage twice:
+    /// once for the lanes in lines whose sectors it reads are all there, and once, when the
+    /// rest arrive, for the lanes in lines with a sector missing (or still in flight), each by
+    /// the bank rule over its own lanes. Absent: false (one count of passes over all lanes,
+    /// whatever hits).
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub l1_split_mixed_loads: bool,
     /// Shared L2; 0 means no L2.
     pub l2_bytes: u64,
     /// Round trip of an L2 hit seen from the SM (the crossbar both ways and the slice).

@@ -358,6 +358,57 @@ fn l1_cycles(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
     passes.max(tag)
 }
 
+/// `l1_cycles` of a `sectors32` load whose lines are partly in L1 (`cache.l1_split_mixed_loads`):
+/// bit `k` of `waiting` says the `k`-th of its lines (`line` bytes each, in address order) had
+/// a sector the L1 lacked or was still waiting for. The lanes in the other lines take the data
+/// stage's passes at once, those in these when their sectors arrive: the two counts add (the
+/// H100's read wavefronts: a load moving a sector a trip along a warp-wide row takes 1.75 a
+/// request, two such rows 3.5; calibration/h100/l1-miss-ncu-h100.csv). Where every line or none
+/// waits, `l1_cycles`.
+fn l1_cycles_split(
+    gpu: &GpuConfig,
+    exec: u32,
+    addrs: &[u64; 32],
+    bytes: u32,
+    txs: &[Transaction],
+    waiting: u64,
+) -> u64 {
+    let line = gpu.cache.l1_line.max(1) as u64;
+    // The access's lines in address order (transactions are; at most one line a lane).
+    let mut lines = [0u64; 32];
+    let mut n = 0;
+    for t in txs {
+        let mut a = t.addr;
+        while a < t.addr + t.bytes.max(1) as u64 {
+            let l = a / line;
+            if n == 0 || lines[n - 1] != l {
+                if n == lines.len() {
+                    return l1_cycles(gpu, exec, addrs, bytes, txs);
+                }
+                lines[n] = l;
+                n += 1;
+            }
+            a = (l + 1) * line;
+        }
+    }
+    let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
+    if waiting & all == 0 || waiting & all == all {
+        return l1_cycles(gpu, exec, addrs, bytes, txs);
+    }
+    let mut late = 0u32;
+    for l in 0..32 {
+        if exec >> l & 1 != 0 {
+            let k = lines[..n].partition_point(|&x| x < addrs[l] / line);
+            if waiting >> k & 1 != 0 {
+                late |= 1 << l;
+            }
+        }
+    }
+    let passes = |mask: u32| bank_cost(32, mask, addrs, bytes).wavefronts as u64;
+    let tag = (n as u64).div_ceil(gpu.cache.l1_tag_lines_per_cycle.max(1) as u64);
+    (passes(exec & !late) + passes(late)).max(tag)
+}
+
 /// The executed lanes' addresses with how many lanes update each (sorted by address): atomics
 /// on one word serialise.
 fn lanes_per_word(exec: u32, addrs: &[u64; 32]) -> Vec<(u64, u32)> {
@@ -468,6 +519,15 @@ fn memory_cost(
                     let ops = atomic_ops(out.executed, addrs, txs);
                     c.busy = gpu.throughput.atom() as u64 * ops.iter().map(|&n| n as u64).sum::<u64>().max(1);
                     mem.atomic_all(sm, now, txs, &ops)
+                } else if gpu.cache.l1_split_mixed_loads
+                    && m.kind == MemKind::Load
+                    && gpu.memory.coalescing == Coalescing::Sectors32
+                {
+                    let (ready, waiting) = mem.load_lines(sm, now, txs);
+                    if waiting != 0 && lines_touched(txs) > 1 {
+                        c.busy = lsu * l1_cycles_split(gpu, out.executed, addrs, m.bytes, txs, waiting).max(1);
+                    }
+                    ready
                 } else {
                     let ready = mem.load_all(sm, now, txs);
                     if m.kind == MemKind::Atomic {
@@ -541,6 +601,39 @@ mod tests {
 
     /// A sectors32 access takes the L1 its bank passes or its lines over the tag stage's rate,
     /// whichever is more, at the boundaries the H100 showed (calibration/h100/l1-pattern).
+    #[test]
+    fn a_load_whose_lines_partly_wait_takes_the_data_stage_for_each_part() {
+        use super::{l1_cycles_split, Transaction};
+        use crate::config::GpuConfig;
+        use crate::timing::coalesce::coalesce;
+        let gpu = GpuConfig::load("hopper").unwrap();
+        assert!(gpu.cache.l1_split_mixed_loads);
+        // Lanes' byte offsets from a line's start; `waiting`: bit k, the k-th line waits.
+        let cycles = |bytes_at: &dyn Fn(u64) -> u64, bytes: u32, waiting: u64| {
+            let addrs: [u64; 32] = std::array::from_fn(|l| 0x10000 + bytes_at(l as u64));
+            let mut txs: Vec<Transaction> = Vec::new();
+            coalesce(gpu.memory.coalescing, crate::outcome::MemKind::Load, u32::MAX, &addrs, bytes, &mut txs);
+            l1_cycles_split(&gpu, u32::MAX, &addrs, bytes, &txs, waiting)
+        };
+        // calibration/h100/l1-miss-ncu-h100.csv. 32 words from word 16 (two lines): one
+        // wavefront when both lines or neither wait, two when one does.
+        let row = |l: u64| 64 + 4 * l;
+        assert_eq!(cycles(&row, 4, 0b00), 1);
+        assert_eq!(cycles(&row, 4, 0b11), 1);
+        assert_eq!(cycles(&row, 4, 0b10), 2);
+        assert_eq!(cycles(&row, 4, 0b01), 2);
+        // Two half-warp rows of 8-byte elements 4 KB apart (two passes), each from byte 8 so
+        // that its last element is in a second line: 2 when no line or every line waits, 4
+        // when the rows' second lines wait (the H100's first trip moving 8 bytes, 2.5 a request
+        // over eight trips).
+        let rows = |l: u64| 8 + 8 * (l & 15) + 4096 * (l >> 4);
+        assert_eq!(cycles(&rows, 8, 0b0000), 2);
+        assert_eq!(cycles(&rows, 8, 0b1111), 2);
+        assert_eq!(cycles(&rows, 8, 0b1010), 4);
+        // One line waiting of the four: its lane alone after the others' two passes.
+        assert_eq!(cycles(&rows, 8, 0b0010), 3);
+    }
+
     #[test]
     fn l1_cycles_are_bank_passes_or_lines_over_the_tag_rate() {
         use super::{l1_cycles, Transaction};

@@ -277,7 +277,15 @@ impl MemorySystem {
     /// `now + i`: the cycle the last of their data is back. Sector by sector, in order; the
     /// sectors of one line, one after another (a warp's access to consecutive words), share
     /// that line's lookups in each cache.
+    #[inline]
     pub fn load_all(&mut self, sm: usize, now: u64, txs: &[Transaction]) -> u64 {
+        self.load_lines(sm, now, txs).0
+    }
+
+    /// `load_all`, and which of the access's 128-byte lines (bit `k`: the `k`-th in address
+    /// order) had a sector its L1 lacked or was still waiting for (0 without an L1).
+    #[inline(always)]
+    pub fn load_lines(&mut self, sm: usize, now: u64, txs: &[Transaction]) -> (u64, u64) {
         let MemorySystem { l1, mshrs, mshr_capacity, l1_hit, stats, below, .. } = self;
         let mut ready = now;
         let mut lower = Lower::NONE;
@@ -291,11 +299,14 @@ impl MemorySystem {
                     a += SECTOR;
                 }
             }
-            return ready;
+            return (ready, 0);
         };
         let q = &mut mshrs[sm];
-        // The L1 line of the last sector: its number and where the L1 has it.
+        // The L1 line of the last sector: its number and where the L1 has it; its place among
+        // the access's lines (bit `ordinal` of `waiting`; the first line's is 0).
         let mut l1_line = u64::MAX;
+        let mut ordinal = u64::MAX;
+        let mut waiting = 0u64;
         let mut f = Found { line: 0, key: 0, held: false };
         for (i, t) in txs.iter().enumerate() {
             let at = now + i as u64;
@@ -305,13 +316,18 @@ impl MemorySystem {
                 let n = l1.line_no(a);
                 if n != l1_line {
                     l1_line = n;
+                    ordinal = ordinal.wrapping_add(1);
                     f = l1.find(a);
                 }
                 let sector = l1.sector_of(a);
                 if let Some(r) = l1.probe(&f, sector) {
                     stats.l1_hits += 1;
+                    if r > at + *l1_hit {
+                        waiting |= 1 << (ordinal & 63);
+                    }
                     ready = ready.max(r.max(at + *l1_hit));
                 } else {
+                    waiting |= 1 << (ordinal & 63);
                     stats.l1_misses += 1;
                     let start = miss_entry(q, *mshr_capacity, stats, at);
                     let r = below.read(stats, at, start, a, &mut lower);
@@ -323,7 +339,7 @@ impl MemorySystem {
                 a += SECTOR;
             }
         }
-        ready
+        (ready, waiting)
     }
 
     /// A store transaction: written through L1 (which drops the sector) into L2. A write-back
@@ -871,6 +887,26 @@ mod tests {
         // Ten cycles later the data is still on its way: wait for the same fill.
         assert_eq!(m.load(0, 110, t), first);
         assert_eq!(m.stats.dram_read_bytes, 32);
+    }
+
+    #[test]
+    fn a_load_says_which_of_its_lines_wait_for_a_sector() {
+        let mut m = MemorySystem::new(&gpu());
+        let line = 0x1_0000_0000u64;
+        // Line 0 loaded long ago, line 1 asked for just now (in flight), line 2 never.
+        let done = m.load(0, 0, Transaction { addr: line, bytes: 32 });
+        let now = done + 1;
+        m.load(0, now - 5, Transaction { addr: line + 128, bytes: 32 });
+        let txs = [
+            Transaction { addr: line, bytes: 32 },
+            Transaction { addr: line + 128, bytes: 32 },
+            Transaction { addr: line + 256, bytes: 32 },
+        ];
+        let (_, waiting) = m.load_lines(0, now, &txs);
+        assert_eq!(waiting, 0b110);
+        // All there now: none waits.
+        let (ready, _) = m.load_lines(0, now + 10_000, &txs);
+        assert_eq!(m.load_lines(0, ready + 1, &txs).1, 0);
     }
 
     #[test]
