@@ -61,6 +61,9 @@ int main() {
         {"independent: 32 words moving two sectors a trip", 2048, 0, 0, 0, 64, 0},
         {"independent: two 128 B pieces moving 8 bytes a trip", 16384, 0, 1, 4096, 8, 0},
         {"independent: 32 words, all miss", 2048, 0, 0, 0, 256, 0},
+        {"independent: 32 words from word 16, two lines, all miss", 2048, 64, 0, 0, 256, 0},
+        {"independent: 32 words from word 1, two lines (31 + 1), all miss", 2048, 4, 0, 0, 256, 0},
+        {"independent: two 128 B pieces from byte 64 (four lines), all miss", 16384, 64, 1, 4096, 256, 0},
     };
     size_t bytes = 0;
     for (const Case &c : cases) bytes = bytes > c.region * warps ? bytes : c.region * warps;
