@@ -327,12 +327,20 @@ fn lines_touched(txs: &[Transaction]) -> u64 {
 /// lines in 32 banks), or its lines over `cache.l1_tag_lines_per_cycle`, rounded up, where that
 /// is more (the H100 takes 8.2 cycles for those 32 lines in 32 banks: four lines a cycle;
 /// calibration/h100/l1-pattern-h100.csv, -ncu-h100.csv). Loads and stores alike.
-#[inline]
+#[cfg(test)]
 fn l1_cycles(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[Transaction]) -> u64 {
+    let (passes, tag) = l1_passes(gpu, exec, addrs, bytes, txs);
+    passes.max(tag)
+}
+
+/// `l1_cycles`' two parts: the data stage's passes (the H100's L1 data wavefronts) and the
+/// cycles of the tag stage.
+#[inline]
+fn l1_passes(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[Transaction]) -> (u64, u64) {
     let lines = lines_touched(txs);
     if lines <= 1 && bytes <= 4 {
         // A line holds one word of each bank: one pass.
-        return lines;
+        return (lines, lines);
     }
     let tag = lines.div_ceil(gpu.cache.l1_tag_lines_per_cycle.max(1) as u64);
     if bytes <= 4 {
@@ -341,7 +349,7 @@ fn l1_cycles(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
         // active lane in a line of its own (a column: distinct words, so the passes are the
         // most lanes in one bank).
         if exec == u32::MAX && contiguous(addrs, bytes as u64) {
-            return tag.max(1);
+            return (1, tag);
         }
         let within_words = || (0..32).all(|l| exec >> l & 1 == 0 || addrs[l] % 4 + bytes as u64 <= 4);
         if lines == exec.count_ones() as u64 && within_words() {
@@ -351,28 +359,27 @@ fn l1_cycles(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
                     per_bank[(a / 4 % 32) as usize] += 1;
                 }
             }
-            return (*per_bank.iter().max().unwrap_or(&1) as u64).max(tag);
+            return (*per_bank.iter().max().unwrap_or(&1) as u64, tag);
         }
     }
-    let passes = bank_cost(32, exec, addrs, bytes).wavefronts as u64;
-    passes.max(tag)
+    (bank_cost(32, exec, addrs, bytes).wavefronts as u64, tag)
 }
 
-/// `l1_cycles` of a `sectors32` load whose lines are partly in L1 (`cache.l1_split_mixed_loads`):
+/// `l1_passes` of a `sectors32` load whose lines are partly in L1 (`cache.l1_split_mixed_loads`):
 /// bit `k` of `waiting` says the `k`-th of its lines (`line` bytes each, in address order) had
 /// a sector the L1 lacked or was still waiting for. The lanes in the other lines take the data
 /// stage's passes at once, those in these when their sectors arrive: the two counts add (the
 /// H100's read wavefronts: a load moving a sector a trip along a warp-wide row takes 1.75 a
 /// request, two such rows 3.5; calibration/h100/l1-miss-ncu-h100.csv). Where every line or none
-/// waits, `l1_cycles`.
-fn l1_cycles_split(
+/// waits, `l1_passes`.
+fn l1_passes_split(
     gpu: &GpuConfig,
     exec: u32,
     addrs: &[u64; 32],
     bytes: u32,
     txs: &[Transaction],
     waiting: u64,
-) -> u64 {
+) -> (u64, u64) {
     let line = gpu.cache.l1_line.max(1) as u64;
     // The access's lines in address order (transactions are; at most one line a lane).
     let mut lines = [0u64; 32];
@@ -383,7 +390,7 @@ fn l1_cycles_split(
             let l = a / line;
             if n == 0 || lines[n - 1] != l {
                 if n == lines.len() {
-                    return l1_cycles(gpu, exec, addrs, bytes, txs);
+                    return l1_passes(gpu, exec, addrs, bytes, txs);
                 }
                 lines[n] = l;
                 n += 1;
@@ -393,7 +400,7 @@ fn l1_cycles_split(
     }
     let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
     if waiting & all == 0 || waiting & all == all {
-        return l1_cycles(gpu, exec, addrs, bytes, txs);
+        return l1_passes(gpu, exec, addrs, bytes, txs);
     }
     let mut late = 0u32;
     for l in 0..32 {
@@ -406,7 +413,7 @@ fn l1_cycles_split(
     }
     let passes = |mask: u32| bank_cost(32, mask, addrs, bytes).wavefronts as u64;
     let tag = (n as u64).div_ceil(gpu.cache.l1_tag_lines_per_cycle.max(1) as u64);
-    (passes(exec & !late) + passes(late)).max(tag)
+    (passes(exec & !late) + passes(late), tag)
 }
 
 /// The executed lanes' addresses with how many lanes update each (sorted by address): atomics
@@ -473,9 +480,16 @@ fn memory_cost(
                 &m.addrs
             };
             let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, addrs, m.bytes, txs);
+            // The L1's data-stage passes and tag cycles (`sectors32`), and the cycles the access
+            // takes the load/store unit.
+            let mut passes = 0;
             let requests = match gpu.memory.coalescing {
                 Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
-                Coalescing::Sectors32 => l1_cycles(gpu, out.executed, addrs, m.bytes, txs),
+                Coalescing::Sectors32 => {
+                    let (p, tag) = l1_passes(gpu, out.executed, addrs, m.bytes, txs);
+                    passes = p;
+                    p.max(tag)
+                }
                 _ => co.bytes.div_ceil(128),
             };
             c.busy = lsu * requests.max(1);
@@ -505,6 +519,7 @@ fn memory_cost(
                 } else {
                     mem.store_warp(sm, slot, now, txs, partial);
                 }
+                report.l1_store_wavefronts += passes;
             } else {
                 if !local {
                     report.gld_transactions += co.transactions as u64;
@@ -525,13 +540,18 @@ fn memory_cost(
                 {
                     let (ready, waiting) = mem.load_lines(sm, now, txs);
                     if waiting != 0 && lines_touched(txs) > 1 {
-                        c.busy = lsu * l1_cycles_split(gpu, out.executed, addrs, m.bytes, txs, waiting).max(1);
+                        let (p, tag) = l1_passes_split(gpu, out.executed, addrs, m.bytes, txs, waiting);
+                        passes = p;
+                        c.busy = lsu * p.max(tag).max(1);
                     }
+                    report.l1_load_wavefronts += passes;
                     ready
                 } else {
                     let ready = mem.load_all(sm, now, txs);
                     if m.kind == MemKind::Atomic {
                         mem.store_all(sm, now, txs, 0);
+                    } else {
+                        report.l1_load_wavefronts += passes;
                     }
                     ready
                 }
@@ -603,7 +623,7 @@ mod tests {
     /// whichever is more, at the boundaries the H100 showed (calibration/h100/l1-pattern).
     #[test]
     fn a_load_whose_lines_partly_wait_takes_the_data_stage_for_each_part() {
-        use super::{l1_cycles_split, Transaction};
+        use super::{l1_passes_split, Transaction};
         use crate::config::GpuConfig;
         use crate::timing::coalesce::coalesce;
         let gpu = GpuConfig::load("hopper").unwrap();
@@ -613,7 +633,8 @@ mod tests {
             let addrs: [u64; 32] = std::array::from_fn(|l| 0x10000 + bytes_at(l as u64));
             let mut txs: Vec<Transaction> = Vec::new();
             coalesce(gpu.memory.coalescing, crate::outcome::MemKind::Load, u32::MAX, &addrs, bytes, &mut txs);
-            l1_cycles_split(&gpu, u32::MAX, &addrs, bytes, &txs, waiting)
+            let (passes, tag) = l1_passes_split(&gpu, u32::MAX, &addrs, bytes, &txs, waiting);
+            passes.max(tag)
         };
         // calibration/h100/l1-miss-ncu-h100.csv. 32 words from word 16 (two lines): one
         // wavefront when both lines or neither wait, two when one does.
