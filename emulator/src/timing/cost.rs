@@ -619,8 +619,8 @@ mod tests {
         assert_eq!(lines_touched(&[Transaction { addr: 0, bytes: 256 }, Transaction { addr: 256, bytes: 128 }]), 3);
     }
 
-    /// A sectors32 access takes the L1 its bank passes or its lines over the tag stage's rate,
-    /// whichever is more, at the boundaries the H100 showed (calibration/h100/l1-pattern).
+    /// A sectors32 load whose lines partly wait for their sectors takes the data stage's passes
+    /// for each part, as the H100 showed (calibration/h100/l1-miss).
     #[test]
     fn a_load_whose_lines_partly_wait_takes_the_data_stage_for_each_part() {
         use super::{l1_passes_split, Transaction};
@@ -655,6 +655,8 @@ mod tests {
         assert_eq!(cycles(&rows, 8, 0b0010), 3);
     }
 
+    /// A sectors32 access takes the L1 its bank passes or its lines over the tag stage's rate,
+    /// whichever is more, at the boundaries the H100 showed (calibration/h100/l1-pattern).
     #[test]
     fn l1_cycles_are_bank_passes_or_lines_over_the_tag_rate() {
         use super::{l1_cycles, Transaction};
