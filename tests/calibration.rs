@@ -1030,38 +1030,66 @@ fn l1_miss_wavefronts(region: u32, offset: u32, wide: bool, gap: u32, step: u32,
     report.l1_load_wavefronts as f64 / (64 * 8) as f64
 }
 
+/// Per launch ID, Nsight Compute's `metric` in an Nsight Compute CSV under calibration/.
+fn ncu_by_launch(file: &str, metric: &str) -> Vec<f64> {
+    let text = calibration_file(file);
+    let rows: Vec<Vec<String>> = text
+        .lines()
+        .filter(|l| l.starts_with('"'))
+        .map(|l| l.trim_matches('"').split("\",\"").map(str::to_string).collect())
+        .collect();
+    let col = |name: &str| rows[0].iter().position(|h| h == name).unwrap();
+    let (id, m, v) = (col("ID"), col("Metric Name"), col("Metric Value"));
+    let mut out: Vec<(usize, f64)> = rows[1..]
+        .iter()
+        .filter(|r| r[m] == metric)
+        .map(|r| (r[id].parse().unwrap(), r[v].replace(',', "").parse().unwrap()))
+        .collect();
+    out.sort_by_key(|&(i, _)| i);
+    out.into_iter().map(|(_, x)| x).collect()
+}
+
 #[test]
 fn hopper_l1_serves_a_load_partly_in_l1_in_two_parts_as_measured() {
-    // calibration/h100/l1-miss-ncu-h100.csv: L1 read wavefronts a load request. A load's
-    // lines whose sectors are all there take the bank rule's passes at once, its lines with a
-    // sector missing or in flight theirs when the data arrive; misses alone add nothing.
+    // calibration/h100/l1-miss-ncu-h100.csv: L1 read wavefronts a load request, launch by
+    // launch in l1_miss.cu's order. A load's lines whose sectors are all there take the bank
+    // rule's passes at once, its lines with a sector missing or in flight theirs when the data
+    // arrive; misses alone add nothing.
+    let file = "h100/l1-miss-ncu-h100.csv";
+    let requests = ncu_by_launch(file, "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum");
+    let reads = ncu_by_launch(file, "l1tex__data_pipe_lsu_wavefronts_mem_lgds_cmd_read.sum");
+    // (region, offset, wide, gap, step, dependent) of each launch.
     let cases = [
-        // (region, offset, wide, gap, step, dependent, H100)
-        (2048, 0, false, 0, 256, true, 1.000),
-        (2048, 64, false, 0, 256, true, 1.000),
-        (2048, 4, false, 0, 256, true, 1.000),
-        (2048, 0, false, 0, 0, true, 1.000),
-        (2048, 64, false, 0, 0, true, 1.000),
-        (2048, 0, false, 0, 32, true, 1.750),
-        (2048, 0, false, 0, 64, true, 1.500),
-        (16384, 0, true, 4096, 256, true, 2.000),
-        (16384, 64, true, 4096, 256, true, 2.000),
-        (16384, 0, true, 4096, 0, true, 2.000),
-        (16384, 0, true, 4096, 32, true, 3.500),
-        (16384, 0, true, 4096, 8, true, 2.500),
-        (16384, 0, true, 5312, 8, true, 2.500),
-        (2048, 0, false, 0, 32, false, 1.000),
-        (2048, 0, false, 0, 64, false, 1.000),
-        (16384, 0, true, 4096, 8, false, 2.059),
-        (2048, 64, false, 0, 256, false, 1.000),
-        (16384, 64, true, 4096, 256, false, 2.000),
+        (2048, 0, false, 0, 256, true),
+        (2048, 64, false, 0, 256, true),
+        (2048, 4, false, 0, 256, true),
+        (2048, 0, false, 0, 0, true),
+        (2048, 64, false, 0, 0, true),
+        (2048, 0, false, 0, 32, true),
+        (2048, 0, false, 0, 64, true),
+        (16384, 0, true, 4096, 256, true),
+        (16384, 64, true, 4096, 256, true),
+        (16384, 0, true, 4096, 0, true),
+        (16384, 64, true, 4096, 0, true),
+        (16384, 0, true, 4096, 32, true),
+        (16384, 0, true, 4096, 8, true),
+        (16384, 0, true, 5312, 8, true),
+        (2048, 0, false, 0, 32, false),
+        (2048, 0, false, 0, 64, false),
+        (16384, 0, true, 4096, 8, false),
+        (2048, 0, false, 0, 256, false),
+        (2048, 64, false, 0, 256, false),
+        (2048, 4, false, 0, 256, false),
+        (16384, 64, true, 4096, 256, false),
     ];
-    for (region, offset, wide, gap, step, dependent, h100) in cases {
+    assert_eq!((requests.len(), reads.len()), (cases.len(), cases.len()));
+    for (k, (region, offset, wide, gap, step, dependent)) in cases.into_iter().enumerate() {
+        let h100 = reads[k] / requests[k];
         let w = l1_miss_wavefronts(region, offset, wide, gap, step, dependent);
         assert!(
-            (w - h100).abs() <= 0.03 * h100,
-            "region {region}, offset {offset}, wide {wide}, gap {gap}, step {step}, dependent {dependent}: \
-             warpsim {w:.3} wavefronts a load, H100 {h100:.3}"
+            (w - h100).abs() <= 0.05 * h100,
+            "launch {k} (region {region}, offset {offset}, wide {wide}, gap {gap}, step {step}, \
+             dependent {dependent}): warpsim {w:.3} wavefronts a load, H100 {h100:.3}"
         );
     }
 }

@@ -282,7 +282,7 @@ impl MemorySystem {
         self.load_lines(sm, now, txs).0
     }
 
-    /// `load_all`, and which of the access's 128-byte lines (bit `k`: the `k`-th in address
+    /// `load_all`, and which of the access's L1 lines (bit `k`: the `k`-th in address
     /// order) had a sector its L1 lacked or was still waiting for (0 without an L1).
     #[inline(always)]
     pub fn load_lines(&mut self, sm: usize, now: u64, txs: &[Transaction]) -> (u64, u64) {
