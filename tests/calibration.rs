@@ -1082,7 +1082,9 @@ fn hopper_l1_serves_a_load_partly_in_l1_in_two_parts_as_measured() {
         (2048, 4, false, 0, 256, false),
         (16384, 64, true, 4096, 256, false),
     ];
-    assert_eq!((requests.len(), reads.len()), (cases.len(), cases.len()));
+    // The file's last two launches are smooth_rgba's nine loads (2.67 and 2.69 wavefronts a
+    // request on the H100, 2.00 in warpsim: calibration/README.md), not one of these patterns.
+    assert_eq!((requests.len(), reads.len()), (cases.len() + 2, cases.len() + 2));
     for (k, (region, offset, wide, gap, step, dependent)) in cases.into_iter().enumerate() {
         let h100 = reads[k] / requests[k];
         let w = l1_miss_wavefronts(region, offset, wide, gap, step, dependent);

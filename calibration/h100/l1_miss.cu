@@ -37,6 +37,29 @@ __global__ void loads(const char *__restrict__ p, float *out, long region, int o
     if (s == 12345.0f) out[threadIdx.x] = s;
 }
 
+// smooth_rgba's nine loads (a 3 x 3 neighbourhood of 8-byte pixels on 5,312-byte rows, blocks
+// of 16 x 16 threads, a warp two rows of 16), issued before the sums as nvcc orders them, on
+// the rows of an image (`private_rows` 0: warps of a block share their neighbours' rows, as in
+// smooth_rgba) or each warp on four rows of its own (1: no other warp touches them).
+__global__ void nine_loads(const char *__restrict__ p, float *out, int private_rows) {
+    const int width = 664, height = 1024, pitch = 5312;
+    int x = blockIdx.x * 16 + threadIdx.x, y = blockIdx.y * 16 + threadIdx.y;
+    if (x >= width || y >= height) return;
+    long warp = ((long)blockIdx.y * gridDim.x + blockIdx.x) * 8 + threadIdx.y / 2;
+    const char *base = private_rows ? p + warp * 4 * pitch + (long)(1 + threadIdx.y % 2) * pitch : p + (long)y * pitch;
+    float2 v[9];
+#pragma unroll
+    for (int dy = -1; dy <= 1; ++dy)
+#pragma unroll
+        for (int dx = -1; dx <= 1; ++dx) {
+            const char *row = private_rows ? base + (long)dy * pitch : p + (long)min(max(y + dy, 0), height - 1) * pitch;
+            v[(dy + 1) * 3 + dx + 1] = *reinterpret_cast<const float2 *>(row + 8 * min(max(x + dx, 0), width - 1));
+        }
+    float s = 0;
+    for (int k = 0; k < 9; ++k) s += v[k].x + v[k].y;
+    if (s == 12345.0f) out[threadIdx.x] = s;
+}
+
 int main() {
     int sms = 0;
     cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, 0);
@@ -67,6 +90,8 @@ int main() {
     };
     size_t bytes = 0;
     for (const Case &c : cases) bytes = bytes > c.region * warps ? bytes : c.region * warps;
+    const size_t nine = 42L * 64 * 8 * 4 * 5312;  // nine_loads' private rows
+    bytes = bytes > nine ? bytes : nine;
     char *p;
     float *out;
     if (cudaMalloc(&p, bytes + 65536) != cudaSuccess || cudaMalloc(&out, THREADS * 4) != cudaSuccess) {
@@ -83,6 +108,11 @@ int main() {
             loads<false><<<sms * BLOCKS_PER_SM, THREADS>>>(p, out, c.region, c.offset, c.wide, c.gap, c.step);
         cudaDeviceSynchronize();
         printf("%d,%s\n", n++, c.name);
+    }
+    for (int private_rows = 0; private_rows < 2; ++private_rows) {
+        nine_loads<<<dim3(42, 64), dim3(16, 16)>>>(p, out, private_rows);
+        cudaDeviceSynchronize();
+        printf("%d,smooth_rgba's nine loads, %s\n", n++, private_rows ? "each warp on rows of its own" : "on the image's rows");
     }
     cudaError_t err = cudaGetLastError();
     if (err != cudaSuccess) printf("error: %s\n", cudaGetErrorString(err));
