@@ -204,6 +204,24 @@ impl Cache {
         Found { line: first + victim, key, held: false }
     }
 
+    /// `find` for an access that only needs to know whether the line is held (a write-evict
+    /// L1 dropping a stored sector): the set's keys alone, without choosing a victim.
+    #[inline(always)]
+    pub(super) fn find_held(&self, addr: u64) -> Found {
+        let line_no = self.line_no(addr);
+        let first = self.set_of(line_no);
+        let key = line_no << GEN_BITS | self.gen;
+        let r = self.recent;
+        if self.keys[r] == key {
+            return Found { line: r, key, held: true };
+        }
+        let filled = filled_count(self.filled[first / self.ways], self.gen);
+        match self.keys[first..first + filled].iter().position(|&k| k == key) {
+            Some(i) => Found { line: first + i, key, held: true },
+            None => Found { line: first, key, held: false },
+        }
+    }
+
     /// One access to sector `sector` of `f`'s line: when the line holds it, its age moves up
     /// and this returns when its data arrives; else a miss (a `fill` follows).
     #[inline(always)]

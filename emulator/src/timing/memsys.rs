@@ -477,7 +477,7 @@ fn drop_l1(l1: Option<&mut Cache>, addr: u64, line: &mut u64, f: &mut Found) {
         let n = l1.line_no(addr);
         if n != *line {
             *line = n;
-            *f = l1.find(addr);
+            *f = l1.find_held(addr);
         }
         l1.drop_sector(f, l1.sector_of(addr));
     }
