@@ -75,15 +75,24 @@ fn writeback_metric(kernel: &str, grid: &str, metric: &str) -> f64 {
     ncu_metric("h100/writeback-ncu-h100.csv", kernel, grid, metric)
 }
 
-/// (kernel, grid, metric) -> value from an Nsight Compute CSV under calibration/.
-fn ncu_metric(file: &str, kernel: &str, grid: &str, metric: &str) -> f64 {
-    let text = calibration_file(file);
-    let rows: Vec<Vec<String>> = text
+/// The quoted rows of an Nsight Compute CSV under calibration/, its header first.
+fn ncu_rows(file: &str) -> Vec<Vec<String>> {
+    calibration_file(file)
         .lines()
         .filter(|l| l.starts_with('"'))
         .map(|l| l.trim_matches('"').split("\",\"").map(str::to_string).collect())
-        .collect();
-    let col = |name: &str| rows[0].iter().position(|h| h == name).unwrap();
+        .collect()
+}
+
+/// The column of header `name` in `ncu_rows`' rows.
+fn ncu_col(rows: &[Vec<String>], name: &str) -> usize {
+    rows[0].iter().position(|h| h == name).unwrap()
+}
+
+/// (kernel, grid, metric) -> value from an Nsight Compute CSV under calibration/.
+fn ncu_metric(file: &str, kernel: &str, grid: &str, metric: &str) -> f64 {
+    let rows = ncu_rows(file);
+    let col = |name: &str| ncu_col(&rows, name);
     let (k, g, m, v) = (col("Kernel Name"), col("Grid Size"), col("Metric Name"), col("Metric Value"));
     let row = rows[1..]
         .iter()
@@ -1032,13 +1041,8 @@ fn l1_miss_wavefronts(region: u32, offset: u32, wide: bool, gap: u32, step: u32,
 
 /// Per launch ID, Nsight Compute's `metric` in an Nsight Compute CSV under calibration/.
 fn ncu_by_launch(file: &str, metric: &str) -> Vec<f64> {
-    let text = calibration_file(file);
-    let rows: Vec<Vec<String>> = text
-        .lines()
-        .filter(|l| l.starts_with('"'))
-        .map(|l| l.trim_matches('"').split("\",\"").map(str::to_string).collect())
-        .collect();
-    let col = |name: &str| rows[0].iter().position(|h| h == name).unwrap();
+    let rows = ncu_rows(file);
+    let col = |name: &str| ncu_col(&rows, name);
     let (id, m, v) = (col("ID"), col("Metric Name"), col("Metric Value"));
     let mut out: Vec<(usize, f64)> = rows[1..]
         .iter()

@@ -166,20 +166,30 @@ impl Cache {
         set * self.ways
     }
 
-    /// Where `addr`'s line is (`held`), or else the line a fill of it would take: the set's
-    /// next unused line while it is not full, else its least recently used. Not an access: it
-    /// changes no line's age.
+    /// The start of `find` and `find_held`: `addr`'s line when it is the one last used, else
+    /// the first line of its set, the line's key and how many of the set's lines hold data.
     #[inline(always)]
-    pub(super) fn find(&mut self, addr: u64) -> Found {
+    fn start_find(&self, addr: u64) -> Result<Found, (usize, u64, usize)> {
         let line_no = self.line_no(addr);
         let first = self.set_of(line_no);
         let key = line_no << GEN_BITS | self.gen;
         // The line last used, when it holds `key`, is the one (at most one line holds a key).
         let r = self.recent;
         if self.keys[r] == key {
-            return Found { line: r, key, held: true };
+            return Ok(Found { line: r, key, held: true });
         }
-        let filled = filled_count(self.filled[first / self.ways], self.gen);
+        Err((first, key, filled_count(self.filled[first / self.ways], self.gen)))
+    }
+
+    /// Where `addr`'s line is (`held`), or else the line a fill of it would take: the set's
+    /// next unused line while it is not full, else its least recently used. Not an access: it
+    /// changes no line's age.
+    #[inline(always)]
+    pub(super) fn find(&mut self, addr: u64) -> Found {
+        let (first, key, filled) = match self.start_find(addr) {
+            Ok(f) => return f,
+            Err(set) => set,
+        };
         let end = first + self.ways;
         let keys = &self.keys[first..end];
         if filled < self.ways {
@@ -208,14 +218,10 @@ impl Cache {
     /// L1 dropping a stored sector): the set's keys alone, without choosing a victim.
     #[inline(always)]
     pub(super) fn find_held(&self, addr: u64) -> Found {
-        let line_no = self.line_no(addr);
-        let first = self.set_of(line_no);
-        let key = line_no << GEN_BITS | self.gen;
-        let r = self.recent;
-        if self.keys[r] == key {
-            return Found { line: r, key, held: true };
-        }
-        let filled = filled_count(self.filled[first / self.ways], self.gen);
+        let (first, key, filled) = match self.start_find(addr) {
+            Ok(f) => return f,
+            Err(set) => set,
+        };
         match self.keys[first..first + filled].iter().position(|&k| k == key) {
             Some(i) => Found { line: first + i, key, held: true },
             None => Found { line: first, key, held: false },

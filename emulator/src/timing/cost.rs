@@ -365,13 +365,13 @@ fn l1_passes(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
     (bank_cost(32, exec, addrs, bytes).wavefronts as u64, tag)
 }
 
-/// `l1_passes` of a `sectors32` load whose lines are partly in L1 (`cache.l1_split_mixed_loads`):
+/// The passes and tag cycles of a `sectors32` load whose lines are partly in L1 (`cache.l1_split_mixed_loads`):
 /// bit `k` of `waiting` says the `k`-th of its lines (`line` bytes each, in address order) had
 /// a sector the L1 lacked or was still waiting for. The lanes in the other lines take the data
 /// stage's passes at once, those in these when their sectors arrive: the two counts add (the
 /// H100's read wavefronts: a load moving a sector a trip along a warp-wide row takes 1.75 a
 /// request, two such rows 3.5; calibration/h100/l1-miss-ncu-h100.csv). Where every line or none
-/// waits, `l1_passes`.
+/// waits, `None`: `l1_passes` holds.
 fn l1_passes_split(
     gpu: &GpuConfig,
     exec: u32,
@@ -379,7 +379,7 @@ fn l1_passes_split(
     bytes: u32,
     txs: &[Transaction],
     waiting: u64,
-) -> (u64, u64) {
+) -> Option<(u64, u64)> {
     let line = gpu.cache.l1_line.max(1) as u64;
     // The access's lines in address order (transactions are; at most one line a lane).
     let mut lines = [0u64; 32];
@@ -390,7 +390,7 @@ fn l1_passes_split(
             let l = a / line;
             if n == 0 || lines[n - 1] != l {
                 if n == lines.len() {
-                    return l1_passes(gpu, exec, addrs, bytes, txs);
+                    return None;
                 }
                 lines[n] = l;
                 n += 1;
@@ -400,7 +400,7 @@ fn l1_passes_split(
     }
     let all = if n >= 64 { u64::MAX } else { (1u64 << n) - 1 };
     if waiting & all == 0 || waiting & all == all {
-        return l1_passes(gpu, exec, addrs, bytes, txs);
+        return None;
     }
     let mut late = 0u32;
     for l in 0..32 {
@@ -413,7 +413,7 @@ fn l1_passes_split(
     }
     let passes = |mask: u32| bank_cost(32, mask, addrs, bytes).wavefronts as u64;
     let tag = (n as u64).div_ceil(gpu.cache.l1_tag_lines_per_cycle.max(1) as u64);
-    (passes(exec & !late) + passes(late), tag)
+    Some((passes(exec & !late) + passes(late), tag))
 }
 
 /// The executed lanes' addresses with how many lanes update each (sorted by address): atomics
@@ -540,9 +540,10 @@ fn memory_cost(
                 {
                     let (ready, waiting) = mem.load_lines(sm, now, txs);
                     if waiting != 0 && lines_touched(txs) > 1 {
-                        let (p, tag) = l1_passes_split(gpu, out.executed, addrs, m.bytes, txs, waiting);
-                        passes = p;
-                        c.busy = lsu * p.max(tag).max(1);
+                        if let Some((p, tag)) = l1_passes_split(gpu, out.executed, addrs, m.bytes, txs, waiting) {
+                            passes = p;
+                            c.busy = lsu * p.max(tag).max(1);
+                        }
                     }
                     report.l1_load_wavefronts += passes;
                     ready
@@ -633,7 +634,8 @@ mod tests {
             let addrs: [u64; 32] = std::array::from_fn(|l| 0x10000 + bytes_at(l as u64));
             let mut txs: Vec<Transaction> = Vec::new();
             coalesce(gpu.memory.coalescing, crate::outcome::MemKind::Load, u32::MAX, &addrs, bytes, &mut txs);
-            let (passes, tag) = l1_passes_split(&gpu, u32::MAX, &addrs, bytes, &txs, waiting);
+            let (passes, tag) = l1_passes_split(&gpu, u32::MAX, &addrs, bytes, &txs, waiting)
+                .unwrap_or_else(|| super::l1_passes(&gpu, u32::MAX, &addrs, bytes, &txs));
             passes.max(tag)
         };
         // calibration/h100/l1-miss-ncu-h100.csv. 32 words from word 16 (two lines): one
