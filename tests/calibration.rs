@@ -75,6 +75,20 @@ fn writeback_metric(kernel: &str, grid: &str, metric: &str) -> f64 {
     ncu_metric("h100/writeback-ncu-h100.csv", kernel, grid, metric)
 }
 
+/// The rows after the header of a CSV under calibration/ whose first field, a case name, may
+/// hold commas and whose last `figures` fields are numbers: each case's name and the figure
+/// `from_end` fields from the end (0: the last).
+fn named_rows(file: &str, figures: usize, from_end: usize) -> Vec<(String, f64)> {
+    calibration_file(file)
+        .lines()
+        .skip(1)
+        .map(|l| {
+            let f: Vec<&str> = l.rsplitn(figures + 1, ',').collect();
+            (f[figures].to_string(), f[from_end].parse().unwrap())
+        })
+        .collect()
+}
+
 /// The quoted rows of an Nsight Compute CSV under calibration/, its header first.
 fn ncu_rows(file: &str) -> Vec<Vec<String>> {
     calibration_file(file)
@@ -176,15 +190,7 @@ fn hopper_l2_takes_stores_at_the_measured_rates() {
     // (`l2_write_factor`, `l2_write_request_cycles`): the chip-wide cycles per warp store,
     // steady state (24 stores per warp less 8), within 15% of the H100's (its time less the
     // 2.3 us of an empty kernel, at 1,980 MHz).
-    let text = calibration_file("h100/l2-partial-h100.csv");
-    let measured: Vec<(String, f64)> = text
-        .lines()
-        .skip(1)
-        .map(|l| {
-            let f: Vec<&str> = l.rsplitn(7, ',').collect();
-            (f[6].to_string(), f[2].parse().unwrap())
-        })
-        .collect();
+    let measured = named_rows("h100/l2-partial-h100.csv", 6, 2);
     // (2-byte stores, group, gstride, estride) of each case, in the file's order.
     let patterns = [
         (false, 32, 0, 4),
@@ -517,16 +523,7 @@ fn hopper_l1_takes_bank_passes_or_four_lines_a_cycle_as_measured() {
     // Compute: two for two words 128 bytes apart, one for 32 consecutive words over two lines
     // or for a word in each of 32 lines in 32 banks, 32 in one bank), and its tag stage takes
     // about four lines a cycle (32 lines in 32 banks: 0.117 a cycle).
-    let text = calibration_file("h100/l1-pattern-h100.csv");
-    let measured: Vec<(String, f64)> = text
-        .lines()
-        .skip(1)
-        .map(|l| {
-            // The case names hold commas: the figures are the last four fields.
-            let f: Vec<&str> = l.rsplitn(5, ',').collect();
-            (f[4].to_string(), f[0].parse().unwrap())
-        })
-        .collect();
+    let measured = named_rows("h100/l1-pattern-h100.csv", 4, 0);
     // (shift, spread, mask, offset) of each case, in the file's order, and how close warpsim
     // must come: 4 consecutive words in each of 8 lines (32 banks) load at 0.389 a cycle
     // (2.6 cycles, ncu: one wavefront) and a word in each of 32 lines (32 banks) at 0.117
