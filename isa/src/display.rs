@@ -67,6 +67,9 @@ pub fn mnemonic(i: &Instr) -> String {
     if let Some(v) = m.space {
         push(v.word());
     }
+    if m.nc {
+        push("nc");
+    }
     if let Some(v) = m.atom {
         push(v.word());
     }

@@ -143,6 +143,10 @@ pub struct Mods {
     pub vec: VecWidth,
     /// `bra.uni`: the programmer asserts the branch is uniform across the warp.
     pub uni: bool,
+    /// `ld.global.nc`: a load of data the kernel does not write (PTX's non-coherent cache
+    /// operator, what `__ldg` and `tex1Dfetch` on linear memory compile to), read through the
+    /// texture cache where the GPU has one (`cache.tex_bytes`).
+    pub nc: bool,
     /// Source type of `cvt` (the destination type is `Instr::ty`).
     pub src_ty: Option<Type>,
 }

@@ -151,6 +151,14 @@ fn loads_and_stores_in_every_space() {
     assert!(err("ld.global.v2.f32 {%r1}, [%rd1]").contains("needs 2 registers"));
     assert!(err("ld.shared.f32 %r1, [%rd1]").contains("32-bit"));
     assert!(err("ld.global.f32 %r1, [%rd1+%rd2]").contains("at most one register"));
+    // The read-only (texture) path: loads of global data only, printed after the space.
+    let i = p("ld.nc.global.v4.f32 {%r1, %r2, %r3, %r4}, [%rd1]");
+    assert!(i.mods.nc);
+    assert_eq!(i.to_string().split_whitespace().next(), Some("ld.global.nc.v4.f32"));
+    assert!(!p("ld.global.f32 %r1, [%rd1]").mods.nc);
+    for bad in ["ld.shared.nc.f32 %r1, [%r2]", "st.global.nc.f32 [%rd1], %r2", "ld.nc.f32 %r1, [%rd1]"] {
+        assert!(err(bad).contains("`.nc` applies to `ld.global` only"), "{bad}: {}", err(bad));
+    }
 }
 
 #[test]

@@ -23,6 +23,9 @@ fn all_forms() -> Vec<(Opcode, Option<Type>, Mods)> {
     for m in VoteMode::ALL {
         extras.push(vec![m.word()]);
     }
+    for v in [vec!["global", "nc"], vec!["global", "nc", "v2"], vec!["global", "nc", "v4"]] {
+        extras.push(v);
+    }
     for s in Space::ALL {
         extras.push(vec![s.word()]);
         for v in ["v2", "v4"] {

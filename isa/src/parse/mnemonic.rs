@@ -73,6 +73,8 @@ pub fn parse_mnemonic(text: &str, span: Span) -> PResult<Form> {
             mods.vec = v;
         } else if word == "uni" {
             mods.uni = true;
+        } else if word == "nc" {
+            mods.nc = true;
         } else if word == "sync" {
             saw_sync = true;
         } else if IGNORED_WORDS.contains(&word) {
@@ -169,6 +171,9 @@ fn check_form(f: &Form, saw_sync: bool) -> Result<(), String> {
     }
     if m.uni && op != Opcode::Bra {
         return Err(format!("`.uni` applies to `bra` only, not `{name}`"));
+    }
+    if m.nc && (op != Opcode::Ld || m.space != Some(Space::Global)) {
+        return Err(format!("`.nc` applies to `ld.global` only (global data the kernel does not write), not `{name}`"));
     }
     if saw_sync && !matches!(op, Opcode::Bar | Opcode::Shfl | Opcode::Vote) {
         return Err(format!("`{name}` takes no `.sync`"));
