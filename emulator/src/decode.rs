@@ -237,6 +237,8 @@ pub struct DInstr {
     /// The integer operation a GPU may run as a sequence of native instructions (priced by
     /// the preset's `[sequences]`).
     pub sequence: Sequence,
+    /// `ld.global.nc`: read through the texture cache where the GPU has one.
+    pub read_only: bool,
 }
 
 /// Integer multiplies and divisions that some GPUs have no single instruction for: on cc 1.x
@@ -696,6 +698,7 @@ fn decode(i: &Instr, stored: &Instr, kernel: &Kernel, module: &Module, reconverg
         first_def: uses.len(),
         slots: uses.iter().chain(&i.defs()).map(|r| slot_of(top, r)).collect(),
         sequence: Sequence::of(i),
+        read_only: i.mods.nc,
     }
 }
 

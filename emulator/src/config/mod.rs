@@ -212,6 +212,11 @@ pub struct ThroughputConfig {
     /// H100 runs on its ALU pipe, measured).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub int_to_float: Option<ConvertUnit>,
+    /// Cycles one warp's `ld.global.nc` takes its scheduler's load/store unit where it reads
+    /// through a texture cache (`cache.tex_bytes`): the texture units' address rate, one
+    /// address a lane. Absent: `lsu` per 32-byte line it fetches.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tex: Option<u32>,
 }
 
 /// See `ThroughputConfig::int_to_float`.
@@ -378,6 +383,20 @@ pub struct CacheConfig {
     /// whatever hits).
     #[serde(default, skip_serializing_if = "is_false")]
     pub l1_split_mixed_loads: bool,
+    /// Per-SM texture cache (bytes; 0 or absent: none), which `ld.global.nc` loads read
+    /// through in 32-byte lines, whatever the generation's coalescing rule: misaligned or
+    /// scattered reads cost the lines they touch, and a line another warp of the SM brought
+    /// (or is bringing) is not read again. Misses go to the L2, where there is one, else to
+    /// DRAM. Without one, `ld.global.nc` is a plain global load.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub tex_bytes: u32,
+    /// Ways of the texture cache's sets (32-byte lines, LRU). Absent: 4.
+    #[serde(default = "four", skip_serializing_if = "is_four")]
+    pub tex_ways: u32,
+    /// Cycles from a texture fetch's issue to its data when every line it reads is in the
+    /// texture cache; a miss takes the longer of this and its read below.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub tex_hit_latency: u32,
     /// Shared L2; 0 means no L2.
     pub l2_bytes: u64,
     /// Round trip of an L2 hit seen from the SM (the crossbar both ways and the slice).
@@ -438,6 +457,14 @@ pub struct CacheConfig {
 
 fn one() -> u32 {
     1
+}
+
+fn four() -> u32 {
+    4
+}
+
+fn is_four(v: &u32) -> bool {
+    *v == 4
 }
 
 /// Bounds of a bandwidth in bytes per cycle (DRAM, an L2 slice): a slower one would push queue
@@ -647,6 +674,9 @@ impl GpuConfig {
             ("sm.schedulers", s.schedulers as u64, 64),
             ("sm.issue_per_scheduler", s.issue_per_scheduler as u64, 8),
             ("cache.l1_bytes", c.l1_bytes as u64, 1 << 22),
+            ("cache.tex_bytes", c.tex_bytes as u64, 1 << 22),
+            ("cache.tex_ways", c.tex_ways as u64, 64),
+            ("cache.tex_hit_latency", c.tex_hit_latency as u64, 100_000),
             ("cache.l2_bytes", c.l2_bytes, 1 << 30),
             ("cache.l2_slices", c.l2_slices as u64, 4096),
             ("cache.l1_tag_lines_per_cycle", c.l1_tag_lines_per_cycle as u64, 32),
@@ -750,6 +780,15 @@ impl GpuConfig {
         }
         if c.l1_bytes > 0 && (!matches!(c.l1_line, 32 | 64 | 128) || c.l1_bytes % (c.l1_line * 4) != 0) {
             return err("cache.l1_line", "must be 32, 64 or 128 bytes, dividing l1_bytes into 4-way sets".into());
+        }
+        if c.tex_bytes > 0 && (c.tex_ways == 0 || c.tex_bytes % (32 * c.tex_ways) != 0) {
+            return err("cache.tex_ways", "must be at least 1 and divide tex_bytes into sets of 32-byte lines".into());
+        }
+        if self.gpu.sms as u64 * c.tex_bytes as u64 > 1 << 30 {
+            return err("cache.tex_bytes", "more than warpsim simulates (at most 1 GiB over all SMs)".into());
+        }
+        if self.throughput.tex.is_some_and(|t| t == 0 || t > 10_000) {
+            return err("throughput.tex", "must be from 1 to 10000 cycles".into());
         }
         if c.l1_tag_lines_per_cycle == 0 {
             return err("cache.l1_tag_lines_per_cycle", "must be at least 1".into());

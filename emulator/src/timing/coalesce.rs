@@ -164,7 +164,7 @@ fn cc12_half_warp(lanes: &[(u32, u64)], size: u32, out: &mut Vec<Transaction>) {
 }
 
 /// The distinct aligned `block`-byte blocks the active lanes touch, in address order.
-fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Transaction>) {
+pub(super) fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Transaction>) {
     if active == u32::MAX && size.is_power_of_two() && size as u64 <= block && monotone_blocks(addrs, size, block, out)
     {
         return;

@@ -3,7 +3,7 @@
 //! their outcomes from the preset's latencies, throughputs and memory rules.
 
 use super::banks::bank_cost;
-use super::coalesce::{coalesce, contiguous, partly_written, Transaction};
+use super::coalesce::{coalesce, contiguous, distinct_blocks, partly_written, Transaction};
 use super::engine::TimingReport;
 use super::memsys::MemorySystem;
 use crate::config::{Coalescing, ConvertUnit, GpuConfig, SequenceHolds};
@@ -118,6 +118,8 @@ pub struct Fixed {
     pub uniform: bool,
     pub uniform_busy: u8,
     pub uniform_latency: u16,
+    /// `ld.global.nc` on a GPU with a texture cache (`cache.tex_bytes`): read through it.
+    pub tex: bool,
 }
 
 /// The cycles a preset gives a sequence (0: not a sequence on this GPU).
@@ -248,6 +250,7 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         uniform: false,
         uniform_busy: 0,
         uniform_latency: 0,
+        tex: i.read_only && gpu.cache.tex_bytes > 0,
     };
     match sequence_cycles(gpu, i.sequence) {
         0 => Fixed { latency: latency as u32, interval: interval as u32, ..none },
@@ -469,6 +472,21 @@ fn memory_cost(
     let lsu = interval(gpu, Unit::Lsu);
     let m = &out.mem;
     match m.space {
+        Space::Global if fixed.tex && m.kind == MemKind::Load => {
+            // Through the SM's texture cache, in 32-byte lines whatever the coalescing rule;
+            // the texture units take a warp's addresses at `throughput.tex`.
+            txs.clear();
+            distinct_blocks(out.executed, &m.addrs, m.bytes, 32, txs);
+            c.busy = match gpu.throughput.tex {
+                Some(t) => t as u64,
+                None => lsu * (txs.len() as u64).max(1),
+            };
+            mem.forget_store(sm, slot);
+            let ready = mem.tex_load_all(sm, now, txs).max(now + lat.alu as u64);
+            c.done_at = ready;
+            c.is_load = true;
+            c.long_latency = ready > now + lat.shared as u64;
+        }
         Space::Global | Space::Local => {
             txs.clear();
             let local = m.space == Space::Local;

@@ -111,14 +111,29 @@ pub struct MemStats {
     pub dram_write_bytes: u64,
     /// L1 misses that waited for a free miss entry (every one of the SM's `l1_mshrs` in flight).
     pub l1_mshr_waits: u64,
+    /// 32-byte lines `ld.global.nc` found in the SMs' texture caches (or on their way there),
+    /// and those it read below them (the cc 1.x profiler's `tex_cache_hit` / `tex_cache_miss`).
+    /// Absent from the JSON where none was read.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub tex_hits: u64,
+    #[serde(skip_serializing_if = "is_zero")]
+    pub tex_misses: u64,
     /// The cycle the L2 took the last sector stored (0: none): a launch is not done before its
     /// stores are (the slices' ports queue them; nothing else holds the SMs back for them).
     #[serde(skip)]
     pub stores_taken: u64,
 }
 
+fn is_zero(v: &u64) -> bool {
+    *v == 0
+}
+
 pub struct MemorySystem {
     l1: Vec<Option<Cache>>,
+    /// Per SM, the texture cache `ld.global.nc` reads through (`cache.tex_bytes`; empty: none),
+    /// and its hit latency.
+    tex: Vec<Cache>,
+    tex_hit: u64,
     /// Per SM: when each of its sector misses in flight below L1 completes (the completed ones
     /// are dropped when the table looks full). Times are all the table needs: merging is the
     /// caches' (a sector in flight is a hit that waits for its fill), so entries carry no
@@ -199,8 +214,15 @@ impl MemorySystem {
         let merge_slots = slots_per_sm(gpu);
         let sector_cycles =
             if c.l2_slice_bytes_per_cycle > 0.0 { SECTOR as f64 / c.l2_slice_bytes_per_cycle } else { 0.0 };
+        let tex = if c.tex_bytes > 0 {
+            (0..gpu.gpu.sms).map(|_| Cache::new(c.tex_bytes as u64, SECTOR, c.tex_ways.max(1) as usize)).collect()
+        } else {
+            Vec::new()
+        };
         MemorySystem {
             l1,
+            tex,
+            tex_hit: c.tex_hit_latency as u64,
             mshrs: vec![MissTimes::default(); gpu.gpu.sms as usize],
             mshr_capacity: (c.l1_mshrs as usize).max(1),
             l1_hit: c.l1_hit_latency as u64,
@@ -249,7 +271,7 @@ impl MemorySystem {
     /// L2 lines are dropped unwritten: like a profiler's cache flush between kernels, their
     /// write-back is charged to no launch.
     pub fn flush(&mut self, epoch: u64) {
-        for c in self.l1.iter_mut().flatten() {
+        for c in self.l1.iter_mut().flatten().chain(&mut self.tex) {
             c.flush();
         }
         for m in &mut self.mshrs {
@@ -340,6 +362,46 @@ impl MemorySystem {
             }
         }
         (ready, waiting)
+    }
+
+    /// An `ld.global.nc` of SM `sm` read through its texture cache (`cache.tex_bytes`; the GPU
+    /// has one): its 32-byte line transactions `txs`, the `i`-th asked for at `now + i`: the
+    /// cycle the last of their data is back. A line the cache holds, or is still filling, is a
+    /// hit: its data comes at the later of its arrival and the hit latency. A miss is read
+    /// below (the L2 where there is one, else DRAM) and fills the line (never dirty: nothing
+    /// writes through the texture path).
+    pub fn tex_load_all(&mut self, sm: usize, now: u64, txs: &[Transaction]) -> u64 {
+        let MemorySystem { tex, tex_hit, stats, below, .. } = self;
+        let tex = &mut tex[sm];
+        let mut ready = now;
+        let mut lower = Lower::NONE;
+        for (i, t) in txs.iter().enumerate() {
+            let at = now + i as u64;
+            let mut a = t.addr;
+            while a < t.addr + t.bytes as u64 {
+                let mut f = tex.find(a);
+                let r = match tex.probe(&f, 0) {
+                    Some(r) => {
+                        stats.tex_hits += 1;
+                        r
+                    }
+                    None => {
+                        stats.tex_misses += 1;
+                        let r = below.read(stats, at, at, a, &mut lower);
+                        let _clean = tex.fill(&mut f, 0, r);
+                        r
+                    }
+                };
+                ready = ready.max(r.max(at + *tex_hit));
+                a += SECTOR;
+            }
+        }
+        ready
+    }
+
+    /// Whether SM loads marked `.nc` read through a texture cache.
+    pub fn has_tex(&self) -> bool {
+        !self.tex.is_empty()
     }
 
     /// A store transaction: written through L1 (which drops the sector) into L2. A write-back
@@ -874,9 +936,34 @@ mod tests {
                 dram_read_bytes: 32,
                 dram_write_bytes: 0,
                 l1_mshr_waits: 0,
-                stores_taken: 0
+                stores_taken: 0,
+                ..MemStats::default()
             }
         );
+    }
+
+    #[test]
+    fn texture_fetches_hit_lines_of_their_sm_in_flight_or_filled() {
+        let g = GpuConfig::load("g80").unwrap();
+        let mut m = MemorySystem::new(&g);
+        assert!(m.has_tex() && !MemorySystem::new(&gpu()).has_tex());
+        let line = |addr| [Transaction { addr, bytes: 32 }];
+        // A miss goes to DRAM (g80 has no L2); a second fetch of the line while it is in flight
+        // waits for the same fill; once filled, a fetch takes the hit latency.
+        let first = m.tex_load_all(0, 1000, &line(0x1000));
+        assert!(first > 1000 + g.memory.dram_latency as u64, "miss: {first}");
+        assert_eq!(m.tex_load_all(0, 1010, &line(0x1000)), first, "merged with the fill in flight");
+        assert_eq!(m.tex_load_all(0, 5000, &line(0x1000)), 5000 + g.cache.tex_hit_latency as u64, "hit");
+        // Each SM has its own cache.
+        assert!(m.tex_load_all(1, 5000, &line(0x1000)) > 5000 + g.memory.dram_latency as u64);
+        assert_eq!((m.stats.tex_hits, m.stats.tex_misses, m.stats.dram_read_bytes), (2, 2, 64));
+        // 8 KB of 4-way sets of 32-byte lines: five lines 2 KB apart share a set, and the
+        // least recently used of them is pushed out.
+        for k in 0..5u64 {
+            m.tex_load_all(0, 10_000 + k, &line(0x10_0000 + k * 2048));
+        }
+        assert!(m.tex_load_all(0, 20_000, &line(0x10_0000)) > 20_000 + g.memory.dram_latency as u64, "evicted");
+        assert_eq!(m.tex_load_all(0, 20_000, &line(0x10_0000 + 4 * 2048)), 20_000 + 260, "kept");
     }
 
     #[test]
