@@ -28,6 +28,64 @@ fn offset_copy() {
 }
 
 #[test]
+fn tex_shift_copy() {
+    // The global read and the texture-path (`ld.global.nc`) read give the same copy.
+    for (n, offset) in [(1000, 0), (4097, 1), (65_536, 17), (300, 32)] {
+        let (s, r) = run_program("tex_shift_copy", &[("n", n.to_string()), ("offset", offset.to_string())]);
+        let input = f32s(&input_bytes(&s, "h_in"));
+        let want = &input[offset..offset + n];
+        for out in ["h_out", "h_tex"] {
+            assert_same_f32(&format!("{out} n={n} offset={offset}"), &f32s(&output_bytes(&r, out)), want);
+        }
+    }
+}
+
+/// The two kernels' timing reports on preset `preset` at `offset`.
+fn shift_copies(preset: &str, offset: usize) -> [warpsim_emulator::timing::TimingReport; 2] {
+    use warpsim_emulator::config::GpuConfig;
+    use warpsim_emulator::host::{run, RunOptions, Scenario};
+    use warpsim_emulator::timing::SchedulerKind;
+    let gpu = GpuConfig::load(preset).unwrap();
+    let sets = vec![("n".to_string(), "65536".to_string()), ("offset".to_string(), offset.to_string())];
+    let scenario = Scenario::from_file(&program("tex_shift_copy"), &sets).unwrap();
+    let report = run(&scenario, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap_or_else(|e| panic!("{e}"));
+    [0, 1].map(|i| report.launches[i].timing.clone().unwrap())
+}
+
+#[test]
+fn texture_fetches_read_misaligned_rows_in_lines_on_cc_1() {
+    // g80 (cc 1.0): a misaligned half-warp read is 16 transactions through global memory, while
+    // the texture path reads the 32-byte lines it touches once per SM (the seeds' "Textures -
+    // Misaligned Accesses").
+    let [global0, tex0] = shift_copies("g80", 0);
+    let [global1, tex1] = shift_copies("g80", 1);
+    assert!(
+        global1.cycles > 3 * global0.cycles,
+        "shiftCopy: {} cycles misaligned, {} aligned",
+        global1.cycles,
+        global0.cycles
+    );
+    assert!(
+        tex1.cycles * 10 < tex0.cycles * 11,
+        "texShiftCopy: {} cycles misaligned, {} aligned",
+        tex1.cycles,
+        tex0.cycles
+    );
+    // Aligned, every 32-byte line is read once; shifted by one element, each warp's fifth line
+    // is its neighbour's (a hit) but where the neighbour is in a block on another SM.
+    assert_eq!((tex0.memory.tex_misses, tex0.memory.tex_hits), (65536 / 8, 0));
+    assert_eq!(tex1.memory.tex_hits + tex1.memory.tex_misses, 65536 / 32 * 5);
+    assert_eq!(tex1.memory.tex_misses, 65536 / 8 + 65536 / 256);
+    // The texture path's reads are not global-memory transactions (the profiler's gld_*).
+    assert_eq!((tex1.gld_transactions, tex1.gld_incoherent), (0, 0));
+    assert_eq!(global1.memory.tex_hits + global1.memory.tex_misses, 0);
+    // Without a texture cache (`hopper`), `ld.global.nc` is a plain global load.
+    let [global, tex] = shift_copies("hopper", 1);
+    assert_eq!(tex.gld_transactions, global.gld_transactions);
+    assert_eq!(tex.memory.tex_hits + tex.memory.tex_misses, 0);
+}
+
+#[test]
 fn stride_copy() {
     for (n, stride) in [(1000, 1), (4097, 2), (5000, 7), (2048, 32)] {
         let (s, r) = run_program("stride_copy", &[("n", n.to_string()), ("stride", stride.to_string())]);

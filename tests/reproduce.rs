@@ -24,7 +24,7 @@ fn figure(cases: &[Case], number: u32, variant: &str, preset: &str) -> f64 {
 #[test]
 fn every_seed_lesson_holds_on_reduced_inputs() {
     let cases = run_all(Path::new(env!("CARGO_MANIFEST_DIR")), Scale::Quick).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(cases.len(), 9);
+    assert_eq!(cases.len(), 10);
     let between = |v: f64, lo: f64, hi: f64, what: &str| assert!(v >= lo && v <= hi, "{what}: {v} not in [{lo}, {hi}]");
 
     // 1. More resident warps hide load latency: throughput rises well above the 4-warp figure.
@@ -67,4 +67,10 @@ fn every_seed_lesson_holds_on_reduced_inputs() {
     for r in &cases.iter().find(|c| c.number == 9).unwrap().ratios {
         assert_eq!(Some(r.warpsim), r.published, "{}", r.label);
     }
+    // 10. A misaligned read loses bandwidth through global memory on cc 1.x but hardly any
+    //     through the texture cache.
+    between(ratio(&cases, 10, "g80: shiftCopy aligned / worst"), 2.0, 16.0, "g80 shiftCopy");
+    between(ratio(&cases, 10, "g80: texShiftCopy aligned / worst"), 0.95, 1.1, "g80 texShiftCopy");
+    between(ratio(&cases, 10, "gt200: shiftCopy aligned / worst"), 1.1, 2.5, "gt200 shiftCopy");
+    between(ratio(&cases, 10, "gt200: texShiftCopy aligned / worst"), 0.95, 1.1, "gt200 texShiftCopy");
 }
