@@ -232,8 +232,9 @@ pub struct DInstr {
     /// Registers read, then registers written, as scoreboard slots (`DecodedKernel::slot`),
     /// for the timing model's scoreboard.
     pub slots: Box<[u32]>,
-    /// Index in `slots` where the written registers start.
-    pub first_def: usize,
+    /// Index in `slots` where the written registers start (a u32, so that the record stays
+    /// 128 bytes with `read_only`: the issue loop indexes a kernel's records).
+    pub first_def: u32,
     /// The integer operation a GPU may run as a sequence of native instructions (priced by
     /// the preset's `[sequences]`).
     pub sequence: Sequence,
@@ -643,7 +644,7 @@ fn read_before_written(instrs: &[DInstr], cfg: &warpsim_isa::analysis::cfg::Cfg,
     for b in 0..n {
         let mut cur = block_entry(b, cfg, &out, &all);
         for i in &instrs[cfg.blocks[b].start as usize..cfg.blocks[b].end as usize] {
-            for &s in &i.slots[..i.first_def] {
+            for &s in &i.slots[..i.first_def as usize] {
                 if !has(&cur, s) {
                     undefined[s as usize] = true;
                 }
@@ -659,7 +660,7 @@ fn read_before_written(instrs: &[DInstr], cfg: &warpsim_isa::analysis::cfg::Cfg,
 /// The registers an instruction writes in every lane of its path: all it writes, unless guarded.
 fn writes(i: &DInstr) -> &[u32] {
     if i.guard.is_none() {
-        &i.slots[i.first_def..]
+        &i.slots[i.first_def as usize..]
     } else {
         &[]
     }
@@ -695,7 +696,7 @@ fn decode(i: &Instr, stored: &Instr, kernel: &Kernel, module: &Module, reconverg
         op,
         unit: i.unit(),
         latency: i.latency_class(),
-        first_def: uses.len(),
+        first_def: uses.len() as u32,
         slots: uses.iter().chain(&i.defs()).map(|r| slot_of(top, r)).collect(),
         sequence: Sequence::of(i),
         read_only: i.mods.nc,

@@ -446,6 +446,36 @@ fn atomic_ops(exec: u32, addrs: &[u64; 32], txs: &[Transaction]) -> Vec<u32> {
         .collect()
 }
 
+/// `memory_cost` of an `ld.global.nc` through the SM's texture cache (`Fixed::tex`): in
+/// 32-byte lines whatever the coalescing rule, the texture units taking a warp's addresses at
+/// `throughput.tex` (apart: only cc 1.x presets have the cache).
+#[allow(clippy::too_many_arguments)]
+#[cold]
+#[inline(never)]
+fn tex_cost(
+    gpu: &GpuConfig,
+    mut c: Cost,
+    out: &Outcome,
+    now: u64,
+    sm: usize,
+    slot: u32,
+    mem: &mut MemorySystem,
+    txs: &mut Vec<Transaction>,
+) -> Cost {
+    txs.clear();
+    distinct_blocks(out.executed, &out.mem.addrs, out.mem.bytes, 32, txs);
+    c.busy = match gpu.throughput.tex {
+        Some(t) => t as u64,
+        None => interval(gpu, Unit::Lsu) * (txs.len() as u64).max(1),
+    };
+    mem.forget_store(sm, slot);
+    let ready = mem.tex_load_all(sm, now, txs).max(now + gpu.latency.alu as u64);
+    c.done_at = ready;
+    c.is_load = true;
+    c.long_latency = ready > now + gpu.latency.shared as u64;
+    c
+}
+
 /// `cost` of a memory instruction.
 #[allow(clippy::too_many_arguments)]
 #[inline(never)]
@@ -473,19 +503,7 @@ fn memory_cost(
     let m = &out.mem;
     match m.space {
         Space::Global if fixed.tex && m.kind == MemKind::Load => {
-            // Through the SM's texture cache, in 32-byte lines whatever the coalescing rule;
-            // the texture units take a warp's addresses at `throughput.tex`.
-            txs.clear();
-            distinct_blocks(out.executed, &m.addrs, m.bytes, 32, txs);
-            c.busy = match gpu.throughput.tex {
-                Some(t) => t as u64,
-                None => lsu * (txs.len() as u64).max(1),
-            };
-            mem.forget_store(sm, slot);
-            let ready = mem.tex_load_all(sm, now, txs).max(now + lat.alu as u64);
-            c.done_at = ready;
-            c.is_load = true;
-            c.long_latency = ready > now + lat.shared as u64;
+            c = tex_cost(gpu, c, out, now, sm, slot, mem, txs);
         }
         Space::Global | Space::Local => {
             txs.clear();

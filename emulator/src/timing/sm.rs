@@ -796,7 +796,7 @@ impl Sm {
                 }
             }
             c.next_issue -= start - now;
-            for &d in &ins.slots[ins.first_def..] {
+            for &d in &ins.slots[ins.first_def as usize..] {
                 score[d as usize] = c.done_at << 1 | c.is_load as u64;
             }
             list.unit_busy[unit] = start + c.busy;
