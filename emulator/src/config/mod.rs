@@ -1061,5 +1061,13 @@ mod tests {
         assert_eq!(g.set("cache.l1_bytes", "2097152").unwrap_err().key, "cache.l1_bytes");
         // An L1 line the caches do not model is refused (it was silently clamped).
         assert_eq!(g.set("cache.l1_line", "16").unwrap_err().key, "cache.l1_line");
+        // The texture cache: its ways must split it into sets of 32-byte lines, its unit time is
+        // a positive number of cycles, and its size over all SMs is bounded like the L1's.
+        let mut g = GpuConfig::load("g80").unwrap();
+        assert_eq!(g.set("cache.tex_ways", "0").unwrap_err().key, "cache.tex_ways");
+        assert_eq!(g.set("cache.tex_ways", "3").unwrap_err().key, "cache.tex_ways");
+        assert_eq!(g.set("throughput.tex", "0").unwrap_err().key, "throughput.tex");
+        g.set("gpu.sms", "1024").unwrap();
+        assert_eq!(g.set("cache.tex_bytes", "2097152").unwrap_err().key, "cache.tex_bytes");
     }
 }

@@ -400,7 +400,8 @@ impl MemorySystem {
     }
 
     /// Whether SM loads marked `.nc` read through a texture cache.
-    pub fn has_tex(&self) -> bool {
+    #[cfg(test)]
+    fn has_tex(&self) -> bool {
         !self.tex.is_empty()
     }
 
