@@ -180,6 +180,37 @@ fn csv_in_the_profilers_format() {
 }
 
 #[test]
+fn csv_has_the_texture_cache_counters_of_the_json() {
+    let file = std::env::temp_dir().join(format!("warpsim-tex-{}.csv", std::process::id()));
+    let args = ["run", "programs/tex_shift_copy/scenario.toml", "--preset", "g80", "--no-save", "--set", "n=65536"];
+    let (code, json, err) = warpsim(&[&args[..], &["--json", "--csv", file.to_str().unwrap()]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::remove_file(&file).ok();
+    let lines: Vec<&str> = text.lines().collect();
+    let header: Vec<&str> = lines[2].split(',').collect();
+    let col = |row: &str, name: &str| {
+        row.split(',').nth(header.iter().position(|h| *h == name).unwrap()).unwrap().to_string()
+    };
+    let launch = |name: &str| {
+        v["launches"].as_array().unwrap().iter().find(|l| l["kernel"] == name).unwrap()["timing"]["memory"].clone()
+    };
+    let tex = lines.iter().find(|l| l.starts_with("texShiftCopy,")).unwrap();
+    let mem = launch("texShiftCopy");
+    let (hits, misses) = (mem["tex_hits"].as_u64().unwrap(), mem["tex_misses"].as_u64().unwrap());
+    // 256 blocks read 1,024 bytes each from one element on: 33 lines of 32 bytes a block, all
+    // misses (a block's last line is the next block's first, on another SM); its 8 warps read
+    // 5 lines each, so 7 of their 40 line reads find a line a warp before them brought.
+    assert_eq!((hits, misses), (256 * 7, 256 * 33));
+    assert_eq!((col(tex, "tex_cache_hit"), col(tex, "tex_cache_miss")), (hits.to_string(), misses.to_string()));
+    // The plain load reads no texture line: zeros in the CSV (the JSON leaves them out).
+    let plain = lines.iter().find(|l| l.starts_with("shiftCopy,")).unwrap();
+    assert!(launch("shiftCopy").get("tex_hits").is_none());
+    assert_eq!((col(plain, "tex_cache_hit"), col(plain, "tex_cache_miss")), ("0".to_string(), "0".to_string()));
+}
+
+#[test]
 fn a_kernel_that_loops_forever_is_stopped_at_the_instruction_budget() {
     let dir = std::env::temp_dir().join(format!("warpsim-spin-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
