@@ -518,13 +518,12 @@ fn memory_cost(
             let co = coalesce(gpu.memory.coalescing, m.kind, out.executed, addrs, m.bytes, txs);
             // The L1's data-stage passes and tag cycles (`sectors32`), and the cycles the access
             // takes the load/store unit.
-            let mut passes = 0;
+            let (mut passes, mut tag) = (0, 0);
             let requests = match gpu.memory.coalescing {
                 Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
                 Coalescing::Sectors32 => {
-                    let (p, tag) = l1_passes(gpu, out.executed, addrs, m.bytes, txs);
-                    passes = p;
-                    p.max(tag)
+                    (passes, tag) = l1_passes(gpu, out.executed, addrs, m.bytes, txs);
+                    passes.max(tag)
                 }
                 _ => co.bytes.div_ceil(128),
             };
@@ -555,7 +554,10 @@ fn memory_cost(
                 } else {
                     mem.store_warp(sm, slot, now, txs, partial);
                 }
-                report.l1_store_wavefronts += passes;
+                // A store's data stage takes its lines four a pass where the bank rule gives
+                // fewer (the H100's write wavefronts: 7.1-9.5 for a word in each of 32 lines in
+                // 32 banks, where its loads take one; calibration/h100/store-wavefronts-*).
+                report.l1_store_wavefronts += passes.max(tag);
             } else {
                 if !local {
                     report.gld_transactions += co.transactions as u64;

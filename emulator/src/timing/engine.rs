@@ -77,8 +77,9 @@ pub struct TimingReport {
     pub local_store_bytes: u64,
     /// Where accesses coalesce into 32-byte sectors (0 elsewhere): the L1 data stage's passes
     /// (wavefronts) for global and local loads and stores, by the bank rule over their words,
-    /// a load partly in L1 counted in its two parts (`cache.l1_split_mixed_loads`); as Nsight
-    /// Compute's `l1tex__data_pipe_lsu_wavefronts_mem_lgds_cmd_read` and `_cmd_write`.
+    /// a load partly in L1 counted in its two parts (`cache.l1_split_mixed_loads`), a store its
+    /// lines over `cache.l1_tag_lines_per_cycle` where that is more; as Nsight Compute's
+    /// `l1tex__data_pipe_lsu_wavefronts_mem_lgds_cmd_read` and `_cmd_write`.
     pub l1_load_wavefronts: u64,
     pub l1_store_wavefronts: u64,
     pub shared_load_transactions: u64,
