@@ -1168,7 +1168,7 @@ fn hopper_counts_store_wavefronts_across_lines_as_measured() {
             let w = store_wavefronts(k, pitch, offset, warps);
             assert_eq!(w, rule, "k {k}, pitch {pitch}, offset {offset}, {warps} warps");
         }
-        if lines == 32.0 && passes >= 4 && passes < 32 {
+        if lines == 32.0 && (4..32).contains(&passes) {
             // A word in each of 32 lines in 2-8 banks: the H100 takes more (9.1, 15.9, 21.3
             // against 4, 8, 16 passes; no rule found, calibration/README.md). The count is a
             // lower bound there.
@@ -1179,5 +1179,81 @@ fn hopper_counts_store_wavefronts_across_lines_as_measured() {
                 "k {k}, pitch {pitch}, offset {offset}: warpsim {rule} write wavefronts a request, H100 {h100:.3}"
             );
         }
+    }
+}
+
+/// calibration/h100/store_queue.cu on a one-SM `hopper`: `warps` warps each read %clock64,
+/// store `n` times (lane l's word of a row, a quad or a column; store i to the warp's
+/// (i mod 16)-th slot) and read it again. Returns the median and the slowest warp's span.
+fn store_burst_spans(pattern: &str, warps: u32, n: u32) -> (u64, u64) {
+    let (span, at) = match pattern {
+        "row" => (32, "mov.u32 %r5, %r2\n"),
+        "quad" => (4 * 64, "shr.u32 %r5, %r2, 3\nshl.b32 %r5, %r5, 6\nand.b32 %r6, %r2, 7\nadd.u32 %r5, %r5, %r6\n"),
+        _ => (32 * 33 + 32, "mul.lo.u32 %r5, %r2, 33\n"),
+    };
+    let mut src = format!(
+        ".kernel burst\n.param .ptr p\n.param .ptr t\nld.param.u64 %rd1, [p]\nld.param.u64 %rd9, [t]\n\
+         mov.u32 %r1, %tid.x\nand.b32 %r2, %r1, 31\nshr.u32 %r3, %r1, 5\nmul.wide.u32 %rd2, %r3, {}\n\
+         add.s64 %rd2, %rd1, %rd2\n{at}mul.wide.u32 %rd3, %r5, 4\nadd.s64 %rd3, %rd2, %rd3\n\
+         cvt.rn.f32.u32 %r7, %r2\nmov.u64 %rd5, %clock64\n",
+        16 * span * 4
+    );
+    for i in 0..n {
+        src += &format!("st.global.f32 [%rd3+{}], %r7\n", (i % 16) * span * 4);
+    }
+    src += "mov.u64 %rd6, %clock64\nsub.s64 %rd6, %rd6, %rd5\nsetp.ne.u32 %p1, %r2, 0\n@%p1 exit\n\
+            mul.wide.u32 %rd7, %r3, 8\nadd.s64 %rd7, %rd9, %rd7\nst.global.u64 [%rd7], %rd6\nexit\n";
+    let mut mem = DeviceMemory::new(16 << 20);
+    let p = mem.alloc(warps as u64 * 16 * span as u64 * 4, "p").unwrap();
+    let t = mem.alloc(warps as u64 * 8, "t").unwrap();
+    let mut params = p.to_le_bytes().to_vec();
+    params.extend_from_slice(&t.to_le_bytes());
+    run_on_one_sm_hopper(&src, &mut mem, params, 1, 32 * warps);
+    let mut spans: Vec<u64> = (0..warps as u64)
+        .map(|w| {
+            let mut b = [0u8; 8];
+            mem.read(t + 8 * w, &mut b);
+            u64::from_le_bytes(b)
+        })
+        .collect();
+    spans.sort();
+    (spans[spans.len() / 2], spans[spans.len() - 1])
+}
+
+#[test]
+fn hopper_sends_stores_at_the_measured_rate_and_holds_warps_when_its_store_path_is_full() {
+    // calibration/h100/store-queue-h100.csv: pattern, layout, stores a warp, the median and
+    // the slowest warp's span. One SM sends whole sectors at one a cycle and partly written ones
+    // at one in two (`cache.sm_store_cycles`, `sm_store_partial_cycles`), and a warp's store
+    // waits once about 22 are outstanding (`sm_store_queue`).
+    let text = calibration_file("h100/store-queue-h100.csv");
+    let h100 = |pattern: &str, layout: &str, n: u32| -> (f64, f64) {
+        let row = text
+            .lines()
+            .map(|l| l.split(',').collect::<Vec<_>>())
+            .find(|r| r[0] == pattern && r[1] == layout && r[2] == n.to_string())
+            .unwrap_or_else(|| panic!("{pattern}, {layout}, {n}"));
+        (row[3].parse().unwrap(), row[4].parse().unwrap())
+    };
+    // (pattern, warps, stores a warp, compare the slowest warp: with 32 warps warpsim's greedy
+    // scheduler lets the oldest warps finish first, where the H100 serves them evenly).
+    for (pattern, warps, n, slowest) in [
+        ("column", 1, 64, false),
+        ("column", 1, 128, false),
+        ("column", 4, 128, false),
+        ("row", 4, 128, false),
+        ("quad", 4, 128, false),
+        ("row", 32, 128, true),
+        ("column", 32, 128, true),
+    ] {
+        let layout = format!("{warps} warps on one SM");
+        let (m, s) = h100(pattern, &layout, n);
+        let expect = if slowest { s } else { m };
+        let (wm, ws) = store_burst_spans(pattern, warps, n);
+        let got = if slowest { ws } else { wm } as f64;
+        assert!(
+            (got - expect).abs() <= 0.1 * expect,
+            "{pattern}, {layout}, {n} stores a warp: warpsim {got} cycles, H100 {expect}"
+        );
     }
 }

@@ -340,6 +340,10 @@ fn is_zero(v: &u32) -> bool {
     *v == 0
 }
 
+fn is_zero_f64(v: &f64) -> bool {
+    *v == 0.0
+}
+
 fn is_false(v: &bool) -> bool {
     !*v
 }
@@ -383,6 +387,20 @@ pub struct CacheConfig {
     /// whatever hits).
     #[serde(default, skip_serializing_if = "is_false")]
     pub l1_split_mixed_loads: bool,
+    /// Cycles an SM's store path takes to send one whole 32-byte sector of its global and local
+    /// stores below L1, one store after another; a store leaves the path once it is sent and
+    /// the L2 (or DRAM) has taken it. 0 or absent: no such path (stores go below L1 at issue and
+    /// never wait).
+    #[serde(default, skip_serializing_if = "is_zero_f64")]
+    pub sm_store_cycles: f64,
+    /// The same for a sector a store writes only part of. 0 or absent: `sm_store_cycles`.
+    #[serde(default, skip_serializing_if = "is_zero_f64")]
+    pub sm_store_partial_cycles: f64,
+    /// Stores an SM's path holds: a store that finds this many in it that have not left waits
+    /// (its warp, and the load/store unit behind it) until the oldest leaves. 0 or absent:
+    /// unbounded.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub sm_store_queue: u32,
     /// Per-SM texture cache (bytes; 0 or absent: none), which `ld.global.nc` loads read
     /// through in 32-byte lines, whatever the generation's coalescing rule: misaligned or
     /// scattered reads cost the lines they touch, and a line another warp of the SM brought
@@ -821,6 +839,16 @@ impl GpuConfig {
                 return err("cache.l2_atomic_cycles", "must be from 0 to 1000".into());
             }
         }
+        for (key, v) in
+            [("cache.sm_store_cycles", c.sm_store_cycles), ("cache.sm_store_partial_cycles", c.sm_store_partial_cycles)]
+        {
+            if !(0.0..=1000.0).contains(&v) {
+                return err(key, "must be from 0 to 1000 cycles".into());
+            }
+        }
+        if c.sm_store_queue > 4096 {
+            return err("cache.sm_store_queue", "must be at most 4096 stores".into());
+        }
         if c.l2_atomic_latency.is_some_and(|l| l > 100_000) {
             return err("cache.l2_atomic_latency", "must be at most 100000 cycles".into());
         }
@@ -982,6 +1010,10 @@ mod tests {
             ("throughput.lsu_sm", "3"),
             ("throughput.lsu_warp", "1025"),
             ("sequences.srem_pow2", "10001"),
+            ("cache.sm_store_cycles", "-1"),
+            ("cache.sm_store_cycles", "NaN"),
+            ("cache.sm_store_partial_cycles", "1001"),
+            ("cache.sm_store_queue", "4097"),
         ] {
             assert_eq!(h.set(key, bad).unwrap_err().key, key, "{key} = {bad}");
         }

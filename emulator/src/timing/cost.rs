@@ -28,6 +28,9 @@ pub struct Cost {
     pub long_latency: bool,
     /// The units a sequence holds for `busy` cycles (`Fixed::holds`).
     pub holds: u8,
+    /// A store that waited for room in its SM's store path (`cache.sm_store_queue`): the
+    /// earliest cycle its warp may issue again, whatever its unit's queue (0: none).
+    pub wait_until: u64,
 }
 
 /// Where local memory lives in the memory system: far above device memory (so it never shares
@@ -287,6 +290,7 @@ pub fn cost(
                 is_load: false,
                 long_latency: false,
                 holds: 0,
+                wait_until: 0,
             };
         }
         return memory_cost(gpu, fixed, out, now, sm, slot, mem, report, txs);
@@ -302,6 +306,7 @@ pub fn cost(
         is_load: false,
         long_latency: false,
         holds: fixed.holds,
+        wait_until: 0,
     }
 }
 
@@ -498,6 +503,7 @@ fn memory_cost(
         is_load: false,
         long_latency: false,
         holds: 0,
+        wait_until: 0,
     };
     let lsu = interval(gpu, Unit::Lsu);
     let m = &out.mem;
@@ -543,16 +549,31 @@ fn memory_cost(
                     report.gst_coherent += co.coherent as u64;
                     report.gst_incoherent += co.incoherent as u64;
                 }
-                // Partial sectors cost more at L2 only where the preset says so.
-                let partial = if gpu.cache.l2_partial_write_factor > 1.0 {
+                // Partial sectors cost more at L2 and in the SM's store path only where the
+                // preset says so.
+                let path = mem.has_store_path();
+                let partial = if gpu.cache.l2_partial_write_factor > 1.0 || path {
                     partly_written(out.executed, addrs, m.bytes, txs)
                 } else {
                     0
                 };
-                if local {
-                    mem.store_all(sm, now, txs, partial);
+                // With a store path, a store that finds it full waits there, holding up its
+                // warp and the load/store unit behind it (the H100's `lg_throttle`).
+                let entry = if path { mem.store_path_entry(sm, now) } else { now };
+                let taken = if local {
+                    Some(mem.store_all(sm, now, txs, partial))
                 } else {
-                    mem.store_warp(sm, slot, now, txs, partial);
+                    mem.store_warp(sm, slot, now, txs, partial)
+                };
+                if path {
+                    if let Some(taken) = taken {
+                        let part = partial.count_ones() as u64;
+                        mem.store_path_send(sm, entry, co.transactions as u64 - part, part, taken);
+                    }
+                    if entry > now {
+                        c.busy += entry - now;
+                        c.wait_until = entry + 1;
+                    }
                 }
                 // A store's data stage takes its lines four a pass where the bank rule gives
                 // fewer (the H100's write wavefronts: 7.1-9.5 for a word in each of 32 lines in

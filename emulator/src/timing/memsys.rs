@@ -146,10 +146,25 @@ pub struct MemorySystem {
     /// come since (0: none). Empty without merging.
     merge: Vec<u64>,
     merge_slots: usize,
+    /// With `cache.sm_store_cycles`, each SM's store path (empty without).
+    paths: Vec<StorePath>,
+    /// Cycles the path takes a whole sector and a partly written one; stores it holds (0:
+    /// unbounded).
+    path_cycles: (f64, f64),
+    path_queue: usize,
     pub stats: MemStats,
     /// Everything past the SMs' L1s (apart, so the load path borrows an L1, a miss table and
     /// this at once).
     below: Below,
+}
+
+/// An SM's store path (`cache.sm_store_cycles`): the cycle it has sent every store so far, and
+/// the cycles the stores in it leave (sent, and taken by the L2), in the order they entered.
+#[derive(Clone, Debug, Default)]
+struct StorePath {
+    sent: f64,
+    left: Vec<u64>,
+    scratch: Vec<u64>,
 }
 
 /// The L2 and DRAM.
@@ -228,6 +243,12 @@ impl MemorySystem {
             l1_hit: c.l1_hit_latency as u64,
             merge: if c.l1_merge_stores { vec![0; gpu.gpu.sms as usize * merge_slots] } else { Vec::new() },
             merge_slots,
+            paths: if c.sm_store_cycles > 0.0 { vec![StorePath::default(); gpu.gpu.sms as usize] } else { Vec::new() },
+            path_cycles: (
+                c.sm_store_cycles,
+                if c.sm_store_partial_cycles > 0.0 { c.sm_store_partial_cycles } else { c.sm_store_cycles },
+            ),
+            path_queue: c.sm_store_queue as usize,
             stats: MemStats::default(),
             below: Below {
                 l2_free: vec![0.0; l2.len()],
@@ -278,6 +299,9 @@ impl MemorySystem {
             m.clear();
         }
         self.merge.fill(0);
+        for p in &mut self.paths {
+            *p = StorePath::default();
+        }
         let b = &mut self.below;
         for l2 in &mut b.l2 {
             l2.flush();
@@ -417,8 +441,10 @@ impl MemorySystem {
     /// The store transactions `txs` of one warp instruction from SM `sm`, the `i`-th issued at
     /// `now + i`; bit `i` of `partial`: it writes only part of its sectors (see `store`). The
     /// sectors of one line share that line's lookups, as in `load_all`.
-    pub fn store_all(&mut self, sm: usize, now: u64, txs: &[Transaction], partial: u64) {
+    /// Returns the cycle the L2 has taken the last of them (`now` without an L2).
+    pub fn store_all(&mut self, sm: usize, now: u64, txs: &[Transaction], partial: u64) -> u64 {
         let MemorySystem { l1, stats, below, .. } = self;
+        let mut taken = now;
         let mut l1 = l1[sm].as_mut();
         let mut lower = Lower::NONE;
         let mut l1_line = u64::MAX;
@@ -434,6 +460,7 @@ impl MemorySystem {
                 if !below.l2.is_empty() {
                     at = below.write(stats, now, a, cycles, &mut lower);
                     stats.stores_taken = stats.stores_taken.max(at);
+                    taken = taken.max(at);
                 }
                 a += SECTOR;
             }
@@ -444,13 +471,50 @@ impl MemorySystem {
                 below.dram(at, t.addr, t.bytes);
             }
         }
+        taken
+    }
+
+    /// Whether SMs send their stores through a store path (`cache.sm_store_cycles`).
+    #[inline]
+    pub fn has_store_path(&self) -> bool {
+        !self.paths.is_empty()
+    }
+
+    /// The cycle a store of SM `sm` issued at `now` enters its store path: `now`, or later when
+    /// the path holds `cache.sm_store_queue` stores that have not left by then (the oldest's
+    /// leaving).
+    pub fn store_path_entry(&mut self, sm: usize, now: u64) -> u64 {
+        let (queue, p) = (self.path_queue, &mut self.paths[sm]);
+        p.left.retain(|&t| t > now);
+        if queue == 0 || p.left.len() < queue {
+            return now;
+        }
+        // Room once all but `queue - 1` of them have left: the (len - queue + 1)-th to leave.
+        let k = p.left.len() - queue;
+        p.scratch.clear();
+        p.scratch.extend(p.left.iter().copied());
+        *p.scratch.select_nth_unstable(k).1
+    }
+
+    /// A store of SM `sm` entering its path at `at` with `whole` whole sectors and `partial`
+    /// partly written ones, which the L2 took by `taken`: the cycle it leaves the path (the
+    /// launch's stores are not done before).
+    pub fn store_path_send(&mut self, sm: usize, at: u64, whole: u64, partial: u64, taken: u64) -> u64 {
+        let (c_whole, c_partial) = self.path_cycles;
+        let p = &mut self.paths[sm];
+        p.sent = p.sent.max(at as f64) + whole as f64 * c_whole + partial as f64 * c_partial;
+        let left = (p.sent.ceil() as u64).max(taken);
+        p.left.push(left);
+        self.stats.stores_taken = self.stats.stores_taken.max(left);
+        left
     }
 
     /// The store transactions `txs` of one warp instruction of warp slot `slot` on SM `sm`, as
     /// `store_all`, unless the L1 merges stores (`cache.l1_merge_stores`) and the warp's last
     /// global store, with no global load or atomic of the warp since, touched the same sectors:
     /// then only the L1 drops them again (the two leave the SM as one write).
-    pub fn store_warp(&mut self, sm: usize, slot: u32, now: u64, txs: &[Transaction], partial: u64) {
+    /// Returns when the L2 took them (`store_all`), or `None` where they merged.
+    pub fn store_warp(&mut self, sm: usize, slot: u32, now: u64, txs: &[Transaction], partial: u64) -> Option<u64> {
         if !self.merge.is_empty() {
             let h = txs.iter().fold(txs.len() as u64 ^ 0x51ED_270B_2A15_C4E3, |h, t| {
                 (h ^ t.addr ^ (t.bytes as u64) << 58).wrapping_mul(0x9E37_79B9_7F4A_7C15)
@@ -467,11 +531,11 @@ impl MemorySystem {
                         }
                     }
                 }
-                return;
+                return None;
             }
             *e = h;
         }
-        self.store_all(sm, now, txs, partial);
+        Some(self.store_all(sm, now, txs, partial))
     }
 
     /// A global load or atomic of warp slot `slot` on SM `sm`: its next store merges with none.

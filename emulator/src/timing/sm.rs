@@ -796,6 +796,11 @@ impl Sm {
                 }
             }
             c.next_issue -= start - now;
+            if c.wait_until != 0 {
+                // A store held at its SM's store path holds its warp and the SM's pipe.
+                c.next_issue = c.next_issue.max(c.wait_until);
+                self.lsu_sm_free = self.lsu_sm_free.max(c.wait_until - 1);
+            }
             for &d in &ins.slots[ins.first_def as usize..] {
                 score[d as usize] = c.done_at << 1 | c.is_load as u64;
             }
