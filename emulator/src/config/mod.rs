@@ -387,6 +387,11 @@ pub struct CacheConfig {
     /// whatever hits).
     #[serde(default, skip_serializing_if = "is_false")]
     pub l1_split_mixed_loads: bool,
+    /// Whether a `sectors32` store of 1- or 2-byte elements that spans more than one line takes
+    /// the L1's data stage its lines over `l1_tag_lines_per_cycle` (rounded up) more passes
+    /// than the bank rule gives (the bytes merged into their words). Absent: false.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub l1_subword_store_passes: bool,
     /// Cycles an SM's store path takes to send one whole 32-byte sector of its global and local
     /// stores below L1, one store after another; a store leaves the path once it is sent and
     /// the L2 (or DRAM) has taken it. 0 or absent: no such path (stores go below L1 at issue and

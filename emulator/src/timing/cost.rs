@@ -529,6 +529,16 @@ fn memory_cost(
                 Coalescing::Cc10 | Coalescing::Cc12 => co.transactions as u64,
                 Coalescing::Sectors32 => {
                     (passes, tag) = l1_passes(gpu, out.executed, addrs, m.bytes, txs);
+                    if m.bytes < 4
+                        && m.kind == MemKind::Store
+                        && gpu.cache.l1_subword_store_passes
+                        && lines_touched(txs) > 1
+                    {
+                        // Sub-word stores across lines: the tag stage's passes add (the H100's
+                        // write wavefronts: 2-byte elements 8 bytes apart 3 a request, 32 bytes
+                        // apart 10.4; calibration/h100/subword-ncu-h100.csv).
+                        passes += tag;
+                    }
                     passes.max(tag)
                 }
                 _ => co.bytes.div_ceil(128),
