@@ -847,3 +847,62 @@ fn a_launch_ends_when_the_l2_has_taken_its_stores() {
     // The SMs sat idle while the stores drained.
     assert!(slow.stalls.idle >= quick.stalls.idle + 3_000 * 4, "{:?} vs {:?}", slow.stalls, quick.stalls);
 }
+
+/// Runs `src` (one output buffer of `words` u32s) on `preset` as the host runtime drives the
+/// GPU: the clock first moved, idle, to `start`; then `run_until` in slices of `slice` cycles
+/// (0: one call). Returns the report.
+fn sliced(src: &str, preset: &str, grid: u32, block: u32, words: u64, start: u64, slice: u64) -> TimingReport {
+    use warpsim_emulator::timing::Gpu;
+    let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
+    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+    let gpu = GpuConfig::load(preset).unwrap();
+    let mut mem = DeviceMemory::new(1 << 28);
+    let addr = mem.alloc(words * 4, "out").unwrap();
+    let mut params = addr.to_le_bytes().to_vec();
+    params.resize(dk.param_bytes as usize, 0);
+    let config = LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], dynamic_shared: 0 };
+    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
+    let policy = SchedulerKind::Gto;
+    let mut g = Gpu::new(&gpu, &policy);
+    assert!(g.run_until(start, &mut mem).unwrap().is_empty());
+    g.launch(&inputs, 0).unwrap();
+    loop {
+        let limit = if slice == 0 { u64::MAX } else { g.now() + slice };
+        if let Some(f) = g.run_until(limit, &mut mem).unwrap().pop() {
+            return f.report;
+        }
+    }
+}
+
+#[test]
+fn a_launch_on_an_idle_gpu_times_the_same_whenever_it_starts_and_however_it_is_stepped() {
+    // Each thread adds to a word of global memory: loads, stores, a write-back L2.
+    let src = "
+.kernel k
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mad.lo.u32 %r3, %r2, 256, %r1
+    mul.lo.u32 %r5, %r3, 33
+    and.b32 %r5, %r5, 1048575
+    mul.wide.u32 %rd2, %r5, 4
+    add.s64 %rd3, %rd1, %rd2
+    ld.global.u32 %r4, [%rd3]
+    add.u32 %r4, %r4, %r3
+    st.global.u32 [%rd3], %r4
+    exit
+";
+    for preset in ["default", "volta", "hopper", "g80"] {
+        // A word in each of 32 lines a warp: enough DRAM traffic for hopper's loaded latency.
+        let base = sliced(src, preset, 1024, 256, 1 << 20, 0, 0);
+        for (start, slice) in [(12_345, 0), (1_000_003, 0), (0, 37), (777, 101)] {
+            let r = sliced(src, preset, 1024, 256, 1 << 20, start, slice);
+            assert_eq!(
+                serde_json::to_string(&r).unwrap(),
+                serde_json::to_string(&base).unwrap(),
+                "{preset}: starting at cycle {start}, run in slices of {slice} cycles"
+            );
+        }
+    }
+}

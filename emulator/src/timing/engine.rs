@@ -180,6 +180,10 @@ pub struct Gpu<'a> {
     /// The chip's block dispatcher (`gpu.block_launch_cycles` per block): when it can start the
     /// next block, and the cycle a dispatch held back by it is due again (`u64::MAX`: none).
     launch_free: f64,
+    /// The cycle the GPU last went from idle to busy, which `launch_free` counts from (so the
+    /// dispatcher's fractional times, and what rounds them, are the same whenever a launch on
+    /// an idle GPU starts).
+    busy_since: u64,
     dispatch_wake: u64,
     /// When each block slot in turnaround is free again, with its SM, earliest first (so a
     /// release visits only the SMs with a slot due, not every SM).
@@ -271,6 +275,7 @@ impl<'a> Gpu<'a> {
             next_sm: 0,
             dispatch_due: false,
             launch_free: 0.0,
+            busy_since: 0,
             dispatch_wake: u64::MAX,
             releases: BinaryHeap::new(),
             out: Outcome::default(),
@@ -336,6 +341,8 @@ impl<'a> Gpu<'a> {
             // empty caches, fresh warp schedulers, idle units, block dispatch from SM 0. Concurrent launches
             // share whatever the running ones left.
             self.mem.flush(self.now);
+            self.busy_since = self.now;
+            self.launch_free = 0.0;
             let nsched = gpu.sm.schedulers as usize;
             for (i, sm) in self.sms.iter_mut().enumerate() {
                 sm.schedulers = (0..nsched).map(|s| self.policy.build((i as u64) * 64 + s as u64)).collect();
@@ -542,15 +549,16 @@ impl<'a> Gpu<'a> {
                 continue;
             };
             if interval > 0.0 {
-                if self.launch_free > now as f64 {
+                let rel = (now - self.busy_since) as f64;
+                if self.launch_free > rel {
                     // The dispatcher is still starting the previous block: this SM waits for it.
                     self.next_sm = smi;
                     self.dispatch_due = true;
-                    self.dispatch_wake = self.launch_free.ceil() as u64;
+                    self.dispatch_wake = self.launch_free.ceil() as u64 + self.busy_since;
                     return;
                 }
                 // Working through a backlog it keeps its fractional time; after idling it starts now.
-                let start = if self.launch_free > now as f64 - 1.0 { self.launch_free } else { now as f64 };
+                let start = if self.launch_free > rel - 1.0 { self.launch_free } else { rel };
                 self.launch_free = start + interval;
             }
             let held = &sm.held;

@@ -309,6 +309,7 @@ impl MemorySystem {
         b.l2_free.fill(0.0);
         b.dram_free.fill(0.0);
         b.traffic = [0.0; BUCKETS];
+        b.bucket = 0;
         b.extra = 0;
         b.epoch = epoch;
         self.stats = MemStats::default();
@@ -661,8 +662,11 @@ impl Below {
     /// earlier time counts in the current bucket) and prices a read in it.
     #[inline(always)]
     fn traffic_at(&mut self, now: u64) {
-        if now / BUCKET_CYCLES > self.bucket {
-            self.next_bucket(now / BUCKET_CYCLES);
+        // Buckets count from `epoch`, so a launch on an idle GPU sees the same buckets whatever
+        // cycle it starts at.
+        let b = now.saturating_sub(self.epoch) / BUCKET_CYCLES;
+        if b > self.bucket {
+            self.next_bucket(b);
         }
     }
 
