@@ -486,8 +486,11 @@ impl MemorySystem {
     /// leaving).
     pub fn store_path_entry(&mut self, sm: usize, now: u64) -> u64 {
         let (queue, p) = (self.path_queue, &mut self.paths[sm]);
+        if queue == 0 {
+            return now;
+        }
         p.left.retain(|&t| t > now);
-        if queue == 0 || p.left.len() < queue {
+        if p.left.len() < queue {
             return now;
         }
         // Room once all but `queue - 1` of them have left: the (len - queue + 1)-th to leave.
@@ -505,7 +508,10 @@ impl MemorySystem {
         let p = &mut self.paths[sm];
         p.sent = p.sent.max(at as f64) + whole as f64 * c_whole + partial as f64 * c_partial;
         let left = (p.sent.ceil() as u64).max(taken);
-        p.left.push(left);
+        if self.path_queue > 0 {
+            // (An unbounded path need not remember when its stores leave.)
+            p.left.push(left);
+        }
         self.stats.stores_taken = self.stats.stores_taken.max(left);
         left
     }
