@@ -1146,6 +1146,37 @@ mod tests {
     }
 
     #[test]
+    fn a_full_store_path_makes_the_next_store_wait_for_the_oldest_to_leave() {
+        let mut g = gpu();
+        g.cache.l2_slice_bytes_per_cycle = 0.0;
+        g.cache.sm_store_cycles = 1.0;
+        g.cache.sm_store_partial_cycles = 2.0;
+        g.cache.sm_store_queue = 2;
+        let mut m = MemorySystem::new(&g);
+        assert!(m.has_store_path());
+        // Three stores of 4 whole sectors at cycle 100: the path sends one every 4 cycles, and
+        // holds two; the third enters when the first has left.
+        assert_eq!(m.store_path_entry(0, 100), 100);
+        assert_eq!(m.store_path_send(0, 100, 4, 0, 100), 104);
+        assert_eq!(m.store_path_entry(0, 100), 100);
+        assert_eq!(m.store_path_send(0, 100, 4, 0, 100), 108);
+        assert_eq!(m.store_path_entry(0, 100), 104);
+        // A partly written sector takes two cycles; a store leaves no earlier than the L2
+        // takes it; the launch's stores are done when the last has left.
+        assert_eq!(m.store_path_send(0, 104, 1, 1, 100), 111);
+        assert_eq!(m.store_path_send(0, 200, 1, 0, 250), 250);
+        assert_eq!(m.stats.stores_taken, 250);
+        // Another SM's path is its own.
+        assert_eq!(m.store_path_entry(1, 100), 100);
+        // A flush empties them.
+        m.flush(1_000);
+        assert_eq!(m.store_path_entry(0, 1_000), 1_000);
+        assert_eq!(m.store_path_send(0, 1_000, 4, 0, 1_000), 1_004);
+        // Without the key there is no path.
+        assert!(!MemorySystem::new(&gpu()).has_store_path());
+    }
+
+    #[test]
     fn a_store_to_part_of_a_sector_holds_its_slice_longer() {
         for factor in [1.0, 3.0] {
             let mut g = sliced_gpu(1);
