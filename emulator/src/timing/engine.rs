@@ -33,7 +33,8 @@ use std::collections::BinaryHeap;
 pub struct Stalls {
     /// Waiting for a register a memory load writes.
     pub memory_dependency: u64,
-    /// Waiting for a register an arithmetic instruction writes (or a branch to resolve).
+    /// Waiting for a register an arithmetic instruction writes (or a branch to resolve, or its
+    /// store to enter its SM's full store path: `cache.sm_store_queue`).
     pub execution_dependency: u64,
     /// Waiting at a barrier.
     pub barrier: u64,
