@@ -1030,8 +1030,8 @@ fn l1_miss_wavefronts(region: u32, offset: u32, wide: bool, gap: u32, step: u32,
     src += "exit\n";
     let mut mem = DeviceMemory::new(2 << 20);
     let addr = mem.alloc(64 * region as u64 + 65536, "p").unwrap();
-    let mut params = addr.to_le_bytes().to_vec();
-    params.extend_from_slice(&0u32.to_le_bytes());
+    // (`run_on_hopper` pads the parameters to the kernel's with zeros.)
+    let params = addr.to_le_bytes().to_vec();
     let report = run_on_one_sm_hopper(&src, &mut mem, params, 2, 1024);
     report.l1_load_wavefronts as f64 / (64 * 8) as f64
 }
@@ -1104,7 +1104,7 @@ fn store_wavefronts(k: u32, pitch: u32, offset: u32, warps: u32) -> f64 {
     let shift = k.trailing_zeros();
     let window = ((32 / k) * pitch.max(32) + 64).div_ceil(32) * 32;
     let mut src = format!(
-        ".kernel stores\n.param .ptr p\n.param .u32 unused\n\
+        ".kernel stores\n.param .ptr p\n\
          ld.param.u64 %rd1, [p]\nmov.u32 %r1, %tid.x\nand.b32 %r2, %r1, 31\nshr.u32 %r3, %r1, 5\n\
          mov.u32 %r4, %ctaid.x\nshl.b32 %r4, %r4, 5\nadd.u32 %r3, %r3, %r4\n\
          mul.wide.u32 %rd2, %r3, {}\nadd.s64 %rd2, %rd1, %rd2\n\
@@ -1119,8 +1119,8 @@ fn store_wavefronts(k: u32, pitch: u32, offset: u32, warps: u32) -> f64 {
     src += "exit\n";
     let mut mem = DeviceMemory::new(128 << 20);
     let addr = mem.alloc(warps as u64 * window as u64 * 8 * 4, "p").unwrap();
-    let mut params = addr.to_le_bytes().to_vec();
-    params.extend_from_slice(&0u32.to_le_bytes());
+    // (`run_on_hopper` pads the parameters to the kernel's with zeros.)
+    let params = addr.to_le_bytes().to_vec();
     let (grid, block) = (warps.div_ceil(32), 32 * warps.min(32));
     let report = run_on_one_sm_hopper(&src, &mut mem, params, grid, block);
     report.l1_store_wavefronts as f64 / (warps * 8) as f64
@@ -1269,7 +1269,7 @@ fn subword_wavefronts(bytes: u32, stride: u32, offset: u32) -> (f64, f64) {
         _ => ("u64", "%rd7"),
     };
     let mut src = format!(
-        ".kernel subword\n.param .ptr p\n.param .u32 unused\nld.param.u64 %rd1, [p]\n\
+        ".kernel subword\n.param .ptr p\nld.param.u64 %rd1, [p]\n\
          mov.u32 %r1, %tid.x\nand.b32 %r2, %r1, 31\nmul.lo.u32 %r5, %r2, {stride}\nadd.u32 %r5, %r5, {offset}\n\
          cvt.u64.u32 %rd3, %r5\nadd.s64 %rd3, %rd1, %rd3\nmov.u32 %r7, 1\nmov.u64 %rd7, 1\n"
     );
@@ -1282,8 +1282,8 @@ fn subword_wavefronts(bytes: u32, stride: u32, offset: u32) -> (f64, f64) {
     src += "exit\n";
     let mut mem = DeviceMemory::new(1 << 20);
     let addr = mem.alloc(16 * 1280 + 4096, "p").unwrap();
-    let mut params = addr.to_le_bytes().to_vec();
-    params.extend_from_slice(&0u32.to_le_bytes());
+    // (`run_on_hopper` pads the parameters to the kernel's with zeros.)
+    let params = addr.to_le_bytes().to_vec();
     let report = run_on_one_sm_hopper(&src, &mut mem, params, 1, 32);
     (report.l1_load_wavefronts as f64 / 8.0, report.l1_store_wavefronts as f64 / 8.0)
 }
