@@ -69,13 +69,17 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
     if size <= 4 {
         // Lanes touching one word each, every one in a bank of its own (unit and odd strides):
         // free, found by or-ing bank bits over the lanes (a loop that vectorises).
-        let mut used = 0u32;
-        one_word = true;
+        // Whether each lane's access stays in one word: so where every active address is a
+        // multiple of a power-of-two `size` (as the ISA's accesses are), found from the
+        // addresses or-ed together; otherwise lane by lane.
+        let (mut used, mut any) = (0u32, 0u64);
         for (l, &a) in addrs.iter().enumerate().take(32) {
             let on = lanes >> l & 1;
-            used |= on << ((a / 4) & (banks as u64 - 1));
-            one_word &= on == 0 || a % 4 + size as u64 <= 4;
+            used |= on << ((a >> 2) as u32 & (banks - 1));
+            any |= a & 0u64.wrapping_sub(on as u64);
         }
+        one_word = (size.is_power_of_two() && any & (size as u64 - 1) == 0)
+            || (0..addrs.len().min(32)).all(|l| lanes >> l & 1 == 0 || addrs[l] % 4 + size as u64 <= 4);
         if one_word && used.count_ones() == lanes.count_ones() {
             return 1;
         }
