@@ -150,7 +150,7 @@ impl Cache {
         (within / SECTOR) as usize
     }
 
-    /// The first line of the set that line number `line_no` maps to.
+    /// The set that line number `line_no` maps to.
     #[inline(always)]
     fn set_of(&self, line_no: u64) -> usize {
         debug_assert!(line_no < 1 << (64 - GEN_BITS), "line {line_no:#x} beyond the tags a key holds");
@@ -163,7 +163,7 @@ impl Cache {
             None if self.spread_sets => super::memsys::spread(line_no, self.sets),
             None => (line_no % self.sets) as usize,
         };
-        set * self.ways
+        set
     }
 
     /// The start of `find` and `find_held`: `addr`'s line when it is the one last used, else
@@ -171,14 +171,15 @@ impl Cache {
     #[inline(always)]
     fn start_find(&self, addr: u64) -> Result<Found, (usize, u64, usize)> {
         let line_no = self.line_no(addr);
-        let first = self.set_of(line_no);
+        let set = self.set_of(line_no);
+        let first = set * self.ways;
         let key = line_no << GEN_BITS | self.gen;
         // The line last used, when it holds `key`, is the one (at most one line holds a key).
         let r = self.recent;
         if self.keys[r] == key {
             return Ok(Found { line: r, key, held: true });
         }
-        Err((first, key, filled_count(self.filled[first / self.ways], self.gen)))
+        Err((first, key, filled_count(self.filled[set], self.gen)))
     }
 
     /// Where `addr`'s line is (`held`), or else the line a fill of it would take: the set's
@@ -275,7 +276,7 @@ impl Cache {
         let mut victim = None;
         if old & GEN_MASK != self.gen {
             // A line of the set not used since the flush: the set's next (see `filled`).
-            let set = line / self.ways;
+            let set = if self.ways.is_power_of_two() { line >> self.ways.trailing_zeros() } else { line / self.ways };
             let n = filled_count(self.filled[set], self.gen);
             debug_assert_eq!(line, set * self.ways + n, "sets fill in order");
             self.filled[set] = (self.gen as u32) << 16 | (n as u32 + 1);
