@@ -249,9 +249,11 @@ pub(super) fn contiguous(addrs: &[u64; 32], size: u64) -> bool {
     if a0.checked_add(31 * size) != Some(addrs[31]) {
         return false;
     }
+    // Each lane `size` past the one before: neighbours' differences, which vectorise without
+    // a 64-bit multiply per lane (the same test as `addrs[l] == a0 + l * size` for every lane).
     let mut apart = 0u64;
-    for (l, &a) in addrs.iter().enumerate() {
-        apart |= a ^ a0.wrapping_add(l as u64 * size);
+    for (&a, &b) in addrs.iter().zip(&addrs[1..]) {
+        apart |= b.wrapping_sub(a) ^ size;
     }
     apart == 0
 }
@@ -440,6 +442,23 @@ mod tests {
                 (0..32).filter(|l| active >> l & 1 != 0).map(|l| addrs[l] & !31).collect();
             let want: Vec<Transaction> = want.into_iter().map(|addr| Transaction { addr, bytes: 32 }).collect();
             proptest::prop_assert_eq!(out, want);
+        }
+
+        /// `contiguous` says exactly whether lane k is at `addrs[0] + k * size` (no wrap past
+        /// the top of the address space), for runs, runs with one lane moved, and runs that
+        /// would wrap.
+        #[test]
+        fn contiguous_is_lane_k_at_k_sizes(
+            size in proptest::sample::select(vec![1u64, 2, 4, 8, 12, 16]),
+            base in proptest::prop_oneof![0u64..1 << 40, u64::MAX - 512..=u64::MAX],
+            moved in proptest::option::of((0usize..32, 1u64..64)),
+        ) {
+            let mut addrs: [u64; 32] = std::array::from_fn(|k| base.wrapping_add(k as u64 * size));
+            if let Some((lane, by)) = moved {
+                addrs[lane] = addrs[lane].wrapping_add(by);
+            }
+            let want = (0..32u64).all(|k| base.checked_add(k * size) == Some(addrs[k as usize]));
+            proptest::prop_assert_eq!(contiguous(&addrs, size), want);
         }
     }
 
