@@ -154,7 +154,7 @@ impl Cache {
     #[inline(always)]
     fn set_of(&self, line_no: u64) -> usize {
         debug_assert!(line_no < 1 << (64 - GEN_BITS), "line {line_no:#x} beyond the tags a key holds");
-        let set = match self.set_mask {
+        match self.set_mask {
             Some(m) if self.fold > 0 => {
                 let f = self.fold;
                 ((line_no ^ line_no >> f ^ line_no >> (2 * f) ^ line_no >> (3 * f)) & m) as usize
@@ -162,8 +162,7 @@ impl Cache {
             Some(m) => (line_no & m) as usize,
             None if self.spread_sets => super::memsys::spread(line_no, self.sets),
             None => (line_no % self.sets) as usize,
-        };
-        set
+        }
     }
 
     /// The start of `find` and `find_held`: `addr`'s line when it is the one last used, else
