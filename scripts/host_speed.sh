@@ -17,25 +17,17 @@ if [ -z "$BIN" ]; then
   cargo build --release --quiet
   BIN=target/release/warpsim
 fi
-CORE=${CORE:-1}
+export CORE=${CORE:-1}
 lscpu | grep -E 'Model name|^CPU\(s\)|L2 cache|L3 cache' || true
-cases=(
-  "vector_add 1M, default|programs/vector_add/scenario.toml"
-  "vector_add 4M, default|programs/vector_add/scenario.toml --set n=4194304"
-  "vector_add 1M, volta|programs/vector_add/scenario.toml --preset volta"
-  "vector_add 1M, hopper|programs/vector_add/scenario.toml --preset hopper"
-  "matmul, hopper|programs/matmul/scenario.toml --preset hopper"
-  "transpose, default|programs/transpose/scenario.toml"
-  "latency_hiding, default|programs/latency_hiding/scenario.toml"
-)
+# shellcheck source=scripts/speed_cases.sh
+source scripts/speed_cases.sh
 printf '%-26s %8s %8s %8s  (M warp instructions / s)\n' case min median max
 for c in "${cases[@]}"; do
   label=${c%%|*}
   read -r -a args <<< "${c#*|}"
   vals=()
   for _ in $(seq "$REPS"); do
-    vals+=("$(taskset -c "$CORE" "$BIN" run "${args[@]}" --json --host-stats --no-save |
-      python3 -c "import json,sys; print('%.2f' % (json.load(sys.stdin)['host']['warp_instructions_per_second'] / 1e6))")")
+    vals+=("$(speed_of "$BIN" "${args[@]}")")
   done
   mapfile -t s < <(printf '%s\n' "${vals[@]}" | sort -n)
   n=${#s[@]}

@@ -1,0 +1,19 @@
+# The CLI cases of the wall-clock speed scripts (sourced by host_speed.sh and host_speed_ab.sh):
+# "label|scenario and flags". `speed_of BIN ARGS...` prints one run's simulated warp
+# instructions per host second, in millions, pinned to core $CORE (default 1).
+# shellcheck shell=bash
+cases=(
+  "vector_add 1M, default|programs/vector_add/scenario.toml"
+  "vector_add 4M, default|programs/vector_add/scenario.toml --set n=4194304"
+  "vector_add 1M, volta|programs/vector_add/scenario.toml --preset volta"
+  "vector_add 1M, hopper|programs/vector_add/scenario.toml --preset hopper"
+  "matmul, hopper|programs/matmul/scenario.toml --preset hopper"
+  "transpose, default|programs/transpose/scenario.toml"
+  "latency_hiding, default|programs/latency_hiding/scenario.toml"
+)
+speed_of() {
+  local bin=$1
+  shift
+  taskset -c "${CORE:-1}" "$bin" run "$@" --json --host-stats --no-save |
+    python3 -c "import json,sys; print('%.2f' % (json.load(sys.stdin)['host']['warp_instructions_per_second'] / 1e6))"
+}
