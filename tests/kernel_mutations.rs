@@ -17,7 +17,8 @@ use warpsim_emulator::config::GpuConfig;
 use warpsim_emulator::host::{run, RunOptions, Scenario};
 use warpsim_emulator::timing::SchedulerKind;
 
-/// Programs with parameters that make them small (every launch a few blocks).
+/// Programs with parameters that make them small (every launch a few blocks). (overlap3 and
+/// issue_order run staged_copy's kernels.)
 const PROGRAMS: &[(&str, &[(&str, &str)])] = &[
     ("vector_add", &[("n", "2048")]),
     ("transpose", &[("rows", "64"), ("cols", "48")]),
@@ -34,6 +35,8 @@ const PROGRAMS: &[(&str, &[(&str, &str)])] = &[
     ("staged_copy", &[("n", "4096"), ("iters", "2")]),
     ("int_ops", &[("blocks", "2"), ("steps", "4")]),
     ("even_odd", &[("n", "2049"), ("blocks", "2")]),
+    ("latency_hiding", &[("sms", "4"), ("bps", "1"), ("n", "8192")]),
+    ("float_inc", &[("blocks", "4")]),
 ];
 
 const PRESETS: &[&str] = &["default", "g80", "g84m", "gt200", "fermi", "volta", "hopper"];
@@ -162,6 +165,7 @@ fn mutated_kernels_get_errors_not_panics_on_the_timing_model() {
             .filter(|p| p.extension().is_some_and(|e| e == "asm"))
             .collect();
         kernels.sort();
+        assert!(!kernels.is_empty(), "programs/{program} has kernels of its own");
         // Unmutated, each program runs at its small size (so the mutants start from a run).
         let scenario = Scenario::from_file(&dir.join("scenario.toml"), &overrides)
             .unwrap_or_else(|e| panic!("{program} at its small size: {e}"));
