@@ -6,9 +6,9 @@
 #
 # BIN defaults to a build for x86-64-v3 in target/x86-64-v3 (valgrind does not run the
 # AVX-512 code the repository's native build makes on such hosts). Caches simulated: a 32 KB
-# 8-way L1 (named, so that hosts with other L1s count the same) and, as the last level, 1 MB 8-way (one core's L2 on the development VM) for the 4-SM
-# presets and 32 MB 16-way (its L3) for the large ones. Cases run two at a time (a few
-# minutes).
+# 8-way L1 (named, so that hosts with other L1s count the same) and, as the last level, 1 MB
+# 8-way (one core's L2 on the development VM) for the 4-SM presets and 32 MB 16-way (its L3)
+# for the large ones. Cases run two at a time (a few minutes).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 BIN=${1:-}
@@ -31,8 +31,8 @@ cases=(
 measure() {
   local i=$1 label=$2 ll=$3
   shift 3
-  valgrind --tool=callgrind --cache-sim=yes --D1=32768,8,64 --LL="$ll" --callgrind-out-file="$tmp/$i.out" \
-    --toggle-collect='*Gpu*run_until*' "$BIN" run "$@" --no-save --json > "$tmp/$i.json" 2> "$tmp/$i.err"
+  valgrind --tool=callgrind --cache-sim=yes --D1=32768,8,64 --LL="$ll" \
+    --callgrind-out-file="$tmp/$i.out" --toggle-collect='*Gpu*run_until*' "$BIN" run "$@" --no-save --json > "$tmp/$i.json" 2> "$tmp/$i.err"
   python3 - "$tmp/$i" "$label" <<'EOF'
 import json, re, sys
 base, label = sys.argv[1], sys.argv[2]

@@ -17,19 +17,18 @@ if [ -z "$BIN" ]; then
   cargo build --release --quiet
   BIN=target/release/warpsim
 fi
-export CORE=${CORE:-1}
 lscpu | grep -E 'Model name|^CPU\(s\)|L2 cache|L3 cache' || true
 # shellcheck source=scripts/speed_cases.sh
 source scripts/speed_cases.sh
-printf '%-26s %8s %8s %8s  (M warp instructions / s)\n' case min median max
-for c in "${cases[@]}"; do
-  label=${c%%|*}
-  read -r -a args <<< "${c#*|}"
-  vals=()
+one_case() {
+  local label=$1 vals=() s n
+  shift
   for _ in $(seq "$REPS"); do
-    vals+=("$(speed_of "$BIN" "${args[@]}")")
+    vals+=("$(speed_of "$BIN" "$@")")
   done
   mapfile -t s < <(printf '%s\n' "${vals[@]}" | sort -n)
   n=${#s[@]}
   printf '%-26s %8s %8s %8s\n' "$label" "${s[0]}" "${s[$(((n - 1) / 2))]}" "${s[$((n - 1))]}"
-done
+}
+printf '%-26s %8s %8s %8s  (M warp instructions / s)\n' case min median max
+each_case one_case

@@ -16,22 +16,19 @@ fi
 A=$1
 B=$2
 REPS=${3:-7}
-export CORE=${CORE:-1}
 lscpu | grep -E 'Model name|^CPU\(s\)' || true
 # shellcheck source=scripts/speed_cases.sh
 source scripts/speed_cases.sh
-printf '%-26s %8s %8s %8s  (M warp instructions / s; ratio: median of paired B / A)\n' case A B ratio
-for c in "${cases[@]}"; do
-  label=${c%%|*}
-  read -r -a args <<< "${c#*|}"
-  pairs=()
+one_case() {
+  local label=$1 pairs=() a b r
+  shift
   for r in $(seq "$REPS"); do
     if [ $((r % 2)) -eq 1 ]; then
-      a=$(speed_of "$A" "${args[@]}")
-      b=$(speed_of "$B" "${args[@]}")
+      a=$(speed_of "$A" "$@")
+      b=$(speed_of "$B" "$@")
     else
-      b=$(speed_of "$B" "${args[@]}")
-      a=$(speed_of "$A" "${args[@]}")
+      b=$(speed_of "$B" "$@")
+      a=$(speed_of "$A" "$@")
     fi
     pairs+=("$a $b")
   done
@@ -43,4 +40,6 @@ b = statistics.median(r[1] for r in rows)
 ratio = statistics.median(r[1] / r[0] for r in rows)
 print('%-26s %8.2f %8.2f %8.3f' % (sys.argv[1], a, b, ratio))
 " "$label"
-done
+}
+printf '%-26s %8s %8s %8s  (M warp instructions / s; ratio: median of paired B / A)\n' case A B ratio
+each_case one_case

@@ -1,6 +1,7 @@
 # The CLI cases of the wall-clock speed scripts (sourced by host_speed.sh and host_speed_ab.sh):
 # "label|scenario and flags". `speed_of BIN ARGS...` prints one run's simulated warp
-# instructions per host second, in millions, pinned to core $CORE (default 1).
+# instructions per host second, in millions, pinned to core $CORE (default 1);
+# `each_case FN` calls `FN LABEL ARGS...` for every case in turn.
 # shellcheck shell=bash
 cases=(
   "vector_add 1M, default|programs/vector_add/scenario.toml"
@@ -16,4 +17,12 @@ speed_of() {
   shift
   taskset -c "${CORE:-1}" "$bin" run "$@" --json --host-stats --no-save |
     python3 -c "import json,sys; print('%.2f' % (json.load(sys.stdin)['host']['warp_instructions_per_second'] / 1e6))"
+}
+each_case() {
+  local fn=$1 c label args
+  for c in "${cases[@]}"; do
+    label=${c%%|*}
+    read -r -a args <<< "${c#*|}"
+    "$fn" "$label" "${args[@]}"
+  done
 }

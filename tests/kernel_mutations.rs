@@ -104,19 +104,13 @@ fn mutate(lines: &mut Vec<String>, rng: &mut Rng) -> String {
                 lines[k] = replace(r, rng.pick(NUMBERS));
             }
         }
-        2 => {
-            // A type suffix: `.u32` inside `add.u32` and the like.
-            let at: Vec<usize> = TYPES.iter().flat_map(|t| line.match_indices(t).map(|(i, _)| i)).collect();
+        // A type or a state space suffix (`.u32` inside `add.u32`, `.global` inside `ld.global`).
+        pick @ (2 | 3) => {
+            let vocab = if pick == 2 { TYPES } else { SPACES };
+            let at: Vec<usize> = vocab.iter().flat_map(|t| line.match_indices(t).map(|(i, _)| i)).collect();
             if let Some(&i) = at.get(rng.below(at.len())) {
                 let end = line[i + 1..].find(|c: char| !c.is_ascii_alphanumeric()).map_or(line.len(), |e| i + 1 + e);
-                lines[k] = replace((i, end), rng.pick(TYPES));
-            }
-        }
-        3 => {
-            let at: Vec<usize> = SPACES.iter().flat_map(|t| line.match_indices(t).map(|(i, _)| i)).collect();
-            if let Some(&i) = at.get(rng.below(at.len())) {
-                let end = line[i + 1..].find(|c: char| !c.is_ascii_alphanumeric()).map_or(line.len(), |e| i + 1 + e);
-                lines[k] = replace((i, end), rng.pick(SPACES));
+                lines[k] = replace((i, end), rng.pick(vocab));
             }
         }
         4 => {
