@@ -233,3 +233,33 @@ fn a_kernel_that_loops_forever_is_stopped_at_the_instruction_budget() {
     }
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn the_summary_says_where_the_warps_waited_and_what_the_memory_did_as_the_json_does() {
+    let base = ["run", "programs/vector_add/scenario.toml", "--no-save", "--set", "n=65536"];
+    let (code, text, err) = warpsim(&base);
+    assert_eq!(code, 0, "{err}");
+    let (_, json, _) = warpsim(&[&base[..], &["--json"]].concat());
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let t = &v["launches"][0]["timing"];
+    let s = &t["stalls"];
+    let n = |k: &str| s[k].as_u64().unwrap();
+    let all = n("memory_dependency") + n("execution_dependency") + n("barrier") + n("pipe_busy") + n("not_selected");
+    // A streaming kernel waits on its loads above all: that reason comes first, with its share.
+    let first = format!(
+        "stalled warp-cycles ({all}): memory dependency {:.1}%,",
+        100.0 * n("memory_dependency") as f64 / all as f64
+    );
+    assert!(text.contains(&first), "{first}\n{text}");
+    let m = &t["memory"];
+    let l2 = m["l2_hits"].as_u64().unwrap() + m["l2_misses"].as_u64().unwrap();
+    assert!(l2 > 0);
+    assert!(text.contains(&format!("L2 hit 0.0% of {l2} sectors")), "{text}");
+    // Every byte moved once in the launch's time is most of `default`'s DRAM bandwidth.
+    let line = text.lines().find(|l| l.contains("memory: ")).expect("a memory line");
+    let gbs: f64 = line.split(" GB/s").next().unwrap().rsplit(' ').next().unwrap().parse().unwrap();
+    let bytes = (m["dram_read_bytes"].as_u64().unwrap() + m["dram_write_bytes"].as_u64().unwrap()) as f64;
+    let expect = bytes / t["elapsed_us"].as_f64().unwrap() / 1e3;
+    assert!((gbs - expect).abs() < 0.06, "{gbs} against {expect}: {line}");
+    assert!(line.contains("of the preset's 97.9 GB/s"), "{line}");
+}

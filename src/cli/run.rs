@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 use warpsim_emulator::host::runtime::CommandReport;
 use warpsim_emulator::host::{run as run_scenario, RunOptions, Scenario};
+use warpsim_emulator::timing::{Stalls, TimingReport};
 use warpsim_emulator::trace::TraceOptions;
 
 fn parse_sets(set: &[String]) -> anyhow::Result<Vec<(String, String)>> {
@@ -193,6 +194,12 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
                         t.gst_transactions,
                         t.shared_bank_conflicts
                     );
+                    if let Some(line) = memory_line(t, gpu.gpu.clock_mhz, gpu.cache.dram_bytes_per_cycle) {
+                        println!("          {line}");
+                    }
+                    if let Some(line) = stall_line(&t.stalls) {
+                        println!("          {line}");
+                    }
                 }
             }
             CommandReport::Sync { stream: None, .. } => println!("  sync    device{when}"),
@@ -281,6 +288,61 @@ fn host_stats(report: &warpsim_emulator::host::runtime::Report, seconds: f64) ->
     })
 }
 
+/// A timed launch's memory hierarchy in one line: the hit rates of the caches it used (by
+/// 32-byte sector; texture caches by line) and what it moved to and from DRAM, as bandwidth
+/// against the preset's peak (`cache.dram_bytes_per_cycle` at `clock_mhz`). `None` where it
+/// touched no cache and no DRAM.
+fn memory_line(t: &TimingReport, clock_mhz: f64, dram_bytes_per_cycle: f64) -> Option<String> {
+    let m = &t.memory;
+    let mut parts = Vec::new();
+    let mut rate = |name: &str, hits: u64, misses: u64, what: &str| {
+        let all = hits + misses;
+        if all > 0 {
+            parts.push(format!("{name} hit {:.1}% of {all} {what}", 100.0 * hits as f64 / all as f64));
+        }
+    };
+    rate("L1", m.l1_hits, m.l1_misses, "sectors");
+    rate("texture", m.tex_hits, m.tex_misses, "lines");
+    rate("L2", m.l2_hits, m.l2_misses, "sectors");
+    let dram = m.dram_read_bytes + m.dram_write_bytes;
+    if dram > 0 {
+        let mut line =
+            format!("DRAM {} read + {} written", human_bytes(m.dram_read_bytes), human_bytes(m.dram_write_bytes));
+        if t.elapsed_us > 0.0 {
+            let gbs = dram as f64 / t.elapsed_us / 1e3;
+            let peak = dram_bytes_per_cycle * clock_mhz / 1e3;
+            line += &format!(" = {gbs:.1} GB/s ({:.0}% of the preset's {peak:.1} GB/s)", 100.0 * gbs / peak);
+        }
+        parts.push(line);
+    }
+    (!parts.is_empty()).then(|| format!("memory: {}", parts.join(", ")))
+}
+
+/// Where a timed launch's resident warps spent the cycles they did not issue, largest share
+/// first (the `stalls` of `--json`, less `idle`, which counts SM-cycles without warps). `None`
+/// where no warp ever waited.
+fn stall_line(s: &Stalls) -> Option<String> {
+    let mut reasons = [
+        ("memory dependency", s.memory_dependency),
+        ("execution dependency", s.execution_dependency),
+        ("barrier", s.barrier),
+        ("pipe busy", s.pipe_busy),
+        ("not selected", s.not_selected),
+    ];
+    let all: u64 = reasons.iter().map(|r| r.1).sum();
+    if all == 0 {
+        return None;
+    }
+    // Largest first; ties keep the order above.
+    reasons.sort_by(|a, b| b.1.cmp(&a.1));
+    let shares: Vec<String> = reasons
+        .iter()
+        .filter(|r| r.1 > 0)
+        .map(|&(name, n)| format!("{name} {:.1}%", 100.0 * n as f64 / all as f64))
+        .collect();
+    Some(format!("stalled warp-cycles ({all}): {}", shares.join(", ")))
+}
+
 fn dims(d: [u32; 3]) -> String {
     match d {
         [x, 1, 1] => x.to_string(),
@@ -296,5 +358,40 @@ fn human_bytes(b: u64) -> String {
         format!("{:.1} KiB", b as f64 / 1024.0)
     } else {
         format!("{b} B")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_memory_line_names_the_caches_used_and_dram_against_the_peak() {
+        let mut t = TimingReport::default();
+        assert_eq!(memory_line(&t, 1000.0, 100.0), None, "no cache, no DRAM: no line");
+        t.elapsed_us = 20.0;
+        t.memory.l1_hits = 3;
+        t.memory.l1_misses = 1;
+        t.memory.dram_read_bytes = 600_000;
+        t.memory.dram_write_bytes = 400_000;
+        // 1 MB in 20 us is 50 GB/s; 100 B a cycle at 1 GHz is 100 GB/s.
+        assert_eq!(
+            memory_line(&t, 1000.0, 100.0).unwrap(),
+            "memory: L1 hit 75.0% of 4 sectors, DRAM 585.9 KiB read + 390.6 KiB written = 50.0 GB/s (50% of the preset's 100.0 GB/s)"
+        );
+        // A launch that missed nowhere and had no L1 (cc 1.x): the L2 alone.
+        let mut t = TimingReport::default();
+        t.memory.l2_hits = 1;
+        assert_eq!(memory_line(&t, 1000.0, 100.0).unwrap(), "memory: L2 hit 100.0% of 1 sectors");
+    }
+
+    #[test]
+    fn the_stall_line_puts_the_largest_reason_first_and_leaves_out_idle_and_zeros() {
+        assert_eq!(stall_line(&Stalls { idle: 50, ..Stalls::default() }), None);
+        let s = Stalls { memory_dependency: 10, pipe_busy: 30, not_selected: 10, idle: 1000, ..Stalls::default() };
+        assert_eq!(
+            stall_line(&s).unwrap(),
+            "stalled warp-cycles (50): pipe busy 60.0%, memory dependency 20.0%, not selected 20.0%"
+        );
     }
 }
