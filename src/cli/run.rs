@@ -334,7 +334,7 @@ fn stall_line(s: &Stalls) -> Option<String> {
         return None;
     }
     // Largest first; ties keep the order above.
-    reasons.sort_by(|a, b| b.1.cmp(&a.1));
+    reasons.sort_by_key(|r| std::cmp::Reverse(r.1));
     let shares: Vec<String> = reasons
         .iter()
         .filter(|r| r.1 > 0)
