@@ -848,6 +848,40 @@ fn a_launch_ends_when_the_l2_has_taken_its_stores() {
     assert!(slow.stalls.idle >= quick.stalls.idle + 3_000 * 4, "{:?} vs {:?}", slow.stalls, quick.stalls);
 }
 
+#[test]
+fn without_an_l2_a_launch_ends_when_dram_has_taken_its_stores() {
+    // g80 (cc 1.0, no L2): 64 blocks of 256 threads store a word each in a line of its own
+    // (uncoalesced on cc 1.0: a transaction a thread), 512 KiB of DRAM writes at 1 byte a
+    // cycle. The warps are gone long before DRAM has written that much: the launch lasts until
+    // it has, so it moves no more than DRAM's peak in its time.
+    let src = "
+.kernel col
+.param .ptr out
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mad.lo.u32 %r3, %r2, 256, %r1
+    mul.wide.u32 %rd2, %r3, 128
+    add.s64 %rd2, %rd1, %rd2
+    st.global.u32 [%rd2], %r1
+    exit
+";
+    let mut gpu = GpuConfig::load("g80").unwrap();
+    gpu.set("cache.dram_bytes_per_cycle", "1").unwrap();
+    let words = 64 * 256 * 32;
+    let (values, r) = timed_on(src, gpu.clone(), SchedulerKind::Gto, 64, 256, words, &[]);
+    assert_eq!(values[32 * (256 + 5)], 5, "the stores happened");
+    let written = r.memory.dram_write_bytes;
+    assert!(written >= 64 * 256 * 32, "{written}");
+    assert!(
+        r.cycles as f64 * gpu.cache.dram_bytes_per_cycle >= written as f64,
+        "{} cycles for {written} bytes",
+        r.cycles
+    );
+    // Not much more: the last store's write ends the launch.
+    assert!(r.cycles < written + 2_000, "{} cycles for {written} bytes", r.cycles);
+}
+
 /// Runs `src` (one output buffer of `words` u32s) on `preset` as the host runtime drives the
 /// GPU: the clock first moved, idle, to `start`; then `run_until` in slices of `slice` cycles
 /// (0: one call). Returns the report.

@@ -469,7 +469,11 @@ impl MemorySystem {
                 stats.dram_write_bytes += t.bytes as u64;
                 below.total_dram_bytes += t.bytes as u64;
                 below.loaded_write(at, t.bytes as u64);
-                below.dram(at, t.addr, t.bytes);
+                let written = below.dram(at, t.addr, t.bytes);
+                if below.l2.is_empty() {
+                    // Without an L2, DRAM is where a store is done: the launch is not over before.
+                    stats.stores_taken = stats.stores_taken.max(written);
+                }
             }
         }
         taken
