@@ -197,7 +197,7 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
                     if let Some(line) = memory_line(t, gpu.gpu.clock_mhz, gpu.cache.dram_bytes_per_cycle) {
                         println!("          {line}");
                     }
-                    if let Some(line) = stall_line(&t.stalls) {
+                    if let Some(line) = stall_line(&t.stalls, t.cycles * gpu.gpu.sms as u64) {
                         println!("          {line}");
                     }
                 }
@@ -319,9 +319,10 @@ fn memory_line(t: &TimingReport, clock_mhz: f64, dram_bytes_per_cycle: f64) -> O
 }
 
 /// Where a timed launch's resident warps spent the cycles they did not issue, largest share
-/// first (the `stalls` of `--json`, less `idle`, which counts SM-cycles without warps). `None`
-/// where no warp ever waited.
-fn stall_line(s: &Stalls) -> Option<String> {
+/// first (the `stalls` of `--json`), and, where some SMs had none of its warps for a while
+/// (`idle`), that share of the launch's `sm_cycles` (its cycles times the SMs). `None` where no
+/// warp ever waited and no SM sat idle.
+fn stall_line(s: &Stalls, sm_cycles: u64) -> Option<String> {
     let mut reasons = [
         ("memory dependency", s.memory_dependency),
         ("execution dependency", s.execution_dependency),
@@ -330,9 +331,6 @@ fn stall_line(s: &Stalls) -> Option<String> {
         ("not selected", s.not_selected),
     ];
     let all: u64 = reasons.iter().map(|r| r.1).sum();
-    if all == 0 {
-        return None;
-    }
     // Largest first; ties keep the order above.
     reasons.sort_by_key(|r| std::cmp::Reverse(r.1));
     let shares: Vec<String> = reasons
@@ -340,7 +338,14 @@ fn stall_line(s: &Stalls) -> Option<String> {
         .filter(|r| r.1 > 0)
         .map(|&(name, n)| format!("{name} {:.1}%", 100.0 * n as f64 / all as f64))
         .collect();
-    Some(format!("stalled warp-cycles ({all}): {}", shares.join(", ")))
+    let stalled = (all > 0).then(|| format!("stalled warp-cycles ({all}): {}", shares.join(", ")));
+    // Below a tenth of a percent (a launch's first and last cycles) it says nothing.
+    let idle = (s.idle * 1000 >= sm_cycles.max(1))
+        .then(|| format!("SMs without its warps {:.1}% of the time", 100.0 * s.idle as f64 / sm_cycles as f64));
+    match (stalled, idle) {
+        (Some(a), Some(b)) => Some(format!("{a}; {b}")),
+        (a, b) => a.or(b),
+    }
 }
 
 fn dims(d: [u32; 3]) -> String {
@@ -386,12 +391,23 @@ mod tests {
     }
 
     #[test]
-    fn the_stall_line_puts_the_largest_reason_first_and_leaves_out_idle_and_zeros() {
-        assert_eq!(stall_line(&Stalls { idle: 50, ..Stalls::default() }), None);
-        let s = Stalls { memory_dependency: 10, pipe_busy: 30, not_selected: 10, idle: 1000, ..Stalls::default() };
+    fn the_stall_line_puts_the_largest_reason_first_and_adds_idle_sms() {
+        assert_eq!(stall_line(&Stalls::default(), 1000), None);
+        // Idle SM-cycles below a tenth of a percent say nothing.
+        assert_eq!(stall_line(&Stalls { idle: 9, ..Stalls::default() }, 10_000), None);
         assert_eq!(
-            stall_line(&s).unwrap(),
+            stall_line(&Stalls { idle: 10, ..Stalls::default() }, 10_000).unwrap(),
+            "SMs without its warps 0.1% of the time"
+        );
+        let s = Stalls { memory_dependency: 10, pipe_busy: 30, not_selected: 10, ..Stalls::default() };
+        assert_eq!(
+            stall_line(&s, 4000).unwrap(),
             "stalled warp-cycles (50): pipe busy 60.0%, memory dependency 20.0%, not selected 20.0%"
+        );
+        let s = Stalls { idle: 1000, ..s };
+        assert_eq!(
+            stall_line(&s, 4000).unwrap(),
+            "stalled warp-cycles (50): pipe busy 60.0%, memory dependency 20.0%, not selected 20.0%; SMs without its warps 25.0% of the time"
         );
     }
 }
