@@ -254,7 +254,7 @@ fn the_summary_says_where_the_warps_waited_and_what_the_memory_did_as_the_json_d
     let m = &t["memory"];
     let l2 = m["l2_hits"].as_u64().unwrap() + m["l2_misses"].as_u64().unwrap();
     assert!(l2 > 0);
-    assert!(text.contains(&format!("L2 hit 0.0% of {l2} sectors")), "{text}");
+    assert!(text.contains(&format!("L2 read hits 0.0% of {l2} sectors")), "{text}");
     // Every byte moved once in the launch's time is most of `default`'s DRAM bandwidth.
     let line = text.lines().find(|l| l.contains("memory: ")).expect("a memory line");
     let gbs: f64 = line.split(" GB/s").next().unwrap().rsplit(' ').next().unwrap().parse().unwrap();

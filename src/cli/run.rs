@@ -288,8 +288,8 @@ fn host_stats(report: &warpsim_emulator::host::runtime::Report, seconds: f64) ->
     })
 }
 
-/// A timed launch's memory hierarchy in one line: the hit rates of the caches it used (by
-/// 32-byte sector; texture caches by line) and what it moved to and from DRAM, as bandwidth
+/// A timed launch's memory hierarchy in one line: the read hit rates of the caches it used
+/// (by 32-byte sector; texture caches by line) and what it moved to and from DRAM, as bandwidth
 /// against the preset's peak (`cache.dram_bytes_per_cycle` at `clock_mhz`). `None` where it
 /// touched no cache and no DRAM.
 fn memory_line(t: &TimingReport, clock_mhz: f64, dram_bytes_per_cycle: f64) -> Option<String> {
@@ -298,12 +298,13 @@ fn memory_line(t: &TimingReport, clock_mhz: f64, dram_bytes_per_cycle: f64) -> O
     let mut rate = |name: &str, hits: u64, misses: u64, what: &str| {
         let all = hits + misses;
         if all > 0 {
-            parts.push(format!("{name} hit {:.1}% of {all} {what}", 100.0 * hits as f64 / all as f64));
+            parts.push(format!("{name} {:.1}% of {all} {what}", 100.0 * hits as f64 / all as f64));
         }
     };
-    rate("L1", m.l1_hits, m.l1_misses, "sectors");
-    rate("texture", m.tex_hits, m.tex_misses, "lines");
-    rate("L2", m.l2_hits, m.l2_misses, "sectors");
+    // (The caches count what is read through them: loads, and atomics at the L2.)
+    rate("L1 load hits", m.l1_hits, m.l1_misses, "sectors");
+    rate("texture hits", m.tex_hits, m.tex_misses, "lines");
+    rate("L2 read hits", m.l2_hits, m.l2_misses, "sectors");
     let dram = m.dram_read_bytes + m.dram_write_bytes;
     if dram > 0 {
         let mut line =
@@ -382,12 +383,12 @@ mod tests {
         // 1 MB in 20 us is 50 GB/s; 100 B a cycle at 1 GHz is 100 GB/s.
         assert_eq!(
             memory_line(&t, 1000.0, 100.0).unwrap(),
-            "memory: L1 hit 75.0% of 4 sectors, DRAM 585.9 KiB read + 390.6 KiB written = 50.0 GB/s (50% of the preset's 100.0 GB/s)"
+            "memory: L1 load hits 75.0% of 4 sectors, DRAM 585.9 KiB read + 390.6 KiB written = 50.0 GB/s (50% of the preset's 100.0 GB/s)"
         );
         // A launch that missed nowhere and had no L1 (cc 1.x): the L2 alone.
         let mut t = TimingReport::default();
         t.memory.l2_hits = 1;
-        assert_eq!(memory_line(&t, 1000.0, 100.0).unwrap(), "memory: L2 hit 100.0% of 1 sectors");
+        assert_eq!(memory_line(&t, 1000.0, 100.0).unwrap(), "memory: L2 read hits 100.0% of 1 sectors");
     }
 
     #[test]
