@@ -8,6 +8,22 @@ use warpsim_emulator::decode::DecodedKernel;
 use warpsim_emulator::timing::{run_timed, SchedulerKind, TimingReport};
 use warpsim_emulator::{DeviceMemory, LaunchConfig, LaunchInputs, LaunchLimits};
 
+/// The first kernel of `src`, assembled and decoded.
+fn kernel(src: &str) -> DecodedKernel {
+    let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
+    DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module)
+}
+
+/// `dk`'s parameter bytes: the output buffer's address `out`, then the words `extra`.
+fn params(dk: &DecodedKernel, out: u64, extra: &[u32]) -> Vec<u8> {
+    let mut params = out.to_le_bytes().to_vec();
+    for v in extra {
+        params.extend_from_slice(&v.to_le_bytes());
+    }
+    params.resize(dk.param_bytes as usize, 0);
+    params
+}
+
 /// Runs a kernel whose only parameter is an output buffer of `words` u32s.
 fn timed(
     src: &str,
@@ -31,15 +47,10 @@ fn timed_on(
     words: usize,
     extra: &[u32],
 ) -> (Vec<u32>, TimingReport) {
-    let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
-    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+    let dk = kernel(src);
     let mut mem = DeviceMemory::new(1 << 30);
     let addr = mem.alloc(words as u64 * 4, "out").unwrap();
-    let mut params = addr.to_le_bytes().to_vec();
-    for v in extra {
-        params.extend_from_slice(&v.to_le_bytes());
-    }
-    params.resize(dk.param_bytes as usize, 0);
+    let params = params(&dk, addr, extra);
     let config = LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], dynamic_shared: 0 };
     let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
     let (_, report) = run_timed(&inputs, &mut mem, &gpu, policy).unwrap_or_else(|e| panic!("{e}"));
@@ -887,13 +898,11 @@ fn without_an_l2_a_launch_ends_when_dram_has_taken_its_stores() {
 /// (0: one call). Returns the report.
 fn sliced(src: &str, preset: &str, grid: u32, block: u32, words: u64, start: u64, slice: u64) -> TimingReport {
     use warpsim_emulator::timing::Gpu;
-    let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
-    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+    let dk = kernel(src);
     let gpu = GpuConfig::load(preset).unwrap();
     let mut mem = DeviceMemory::new(1 << 28);
     let addr = mem.alloc(words * 4, "out").unwrap();
-    let mut params = addr.to_le_bytes().to_vec();
-    params.resize(dk.param_bytes as usize, 0);
+    let params = params(&dk, addr, &[]);
     let config = LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], dynamic_shared: 0 };
     let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
     let policy = SchedulerKind::Gto;
