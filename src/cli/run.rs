@@ -183,11 +183,12 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
                 }
                 if let Some(t) = &l.timing {
                     println!(
-                        "          {} cycles = {:.2} us at {} MHz, IPC {:.2}, occupancy {:.0}% (achieved {:.0}%), {} load / {} store transactions, {} shared bank conflicts",
+                        "          {} cycles = {:.2} us at {} MHz, IPC {:.2} ({:.2} per SM), occupancy {:.0}% (achieved {:.0}%), {} load / {} store transactions, {} shared bank conflicts",
                         t.cycles,
                         t.elapsed_us,
                         gpu.gpu.clock_mhz,
                         t.ipc,
+                        t.ipc / gpu.gpu.sms.max(1) as f64,
                         t.occupancy * 100.0,
                         t.achieved_occupancy * 100.0,
                         t.gld_transactions,
