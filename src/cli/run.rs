@@ -198,7 +198,7 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
                     if let Some(line) = memory_line(t, gpu.gpu.clock_mhz, gpu.cache.dram_bytes_per_cycle) {
                         println!("          {line}");
                     }
-                    if let Some(line) = stall_line(&t.stalls, t.cycles * gpu.gpu.sms as u64) {
+                    if let Some(line) = stall_line(&t.stalls, t.cycles.saturating_mul(gpu.gpu.sms as u64)) {
                         println!("          {line}");
                     }
                 }
@@ -342,7 +342,7 @@ fn stall_line(s: &Stalls, sm_cycles: u64) -> Option<String> {
         .collect();
     let stalled = (all > 0).then(|| format!("stalled warp-cycles ({all}): {}", shares.join(", ")));
     // Below a tenth of a percent (a launch's first and last cycles) it says nothing.
-    let idle = (s.idle * 1000 >= sm_cycles.max(1))
+    let idle = (s.idle.saturating_mul(1000) >= sm_cycles.max(1))
         .then(|| format!("SMs without its warps {:.1}% of the time", 100.0 * s.idle as f64 / sm_cycles as f64));
     match (stalled, idle) {
         (Some(a), Some(b)) => Some(format!("{a}; {b}")),
@@ -386,7 +386,7 @@ mod tests {
             memory_line(&t, 1000.0, 100.0).unwrap(),
             "memory: L1 load hits 75.0% of 4 sectors, DRAM 585.9 KiB read + 390.6 KiB written = 50.0 GB/s (50% of the preset's 100.0 GB/s)"
         );
-        // A launch that missed nowhere and had no L1 (cc 1.x): the L2 alone.
+        // Reads that all hit an L2, with no L1 counted: the L2 alone.
         let mut t = TimingReport::default();
         t.memory.l2_hits = 1;
         assert_eq!(memory_line(&t, 1000.0, 100.0).unwrap(), "memory: L2 read hits 100.0% of 1 sectors");
