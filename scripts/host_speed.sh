@@ -4,7 +4,8 @@
 # run pinned to one core. Prints the host CPU first, so figures from different machines are
 # told apart.
 #
-#     scripts/host_speed.sh [REPS] [BIN]        (CORE=n picks the core; default 1)
+#     scripts/host_speed.sh [REPS] [BIN]        (CORE=n picks the core; default 1; ONLY=REGEX the
+#                                               cases whose label matches, e.g. ONLY='vector_add.*default')
 #
 # BIN defaults to target/release/warpsim, built first. A binary for another machine: build it
 # with RUSTFLAGS="-C target-cpu=x86-64-v3" (the repository's .cargo/config.toml builds for the

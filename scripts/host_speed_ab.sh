@@ -6,7 +6,8 @@
 # the rounds' B / A ratios, which is the figure to quote: on a shared VM the medians move by a
 # quarter and more between batches while the paired ratio stays within a few percent.
 #
-#     scripts/host_speed_ab.sh A_BIN B_BIN [REPS]        (CORE=n picks the core; default 1)
+#     scripts/host_speed_ab.sh A_BIN B_BIN [REPS]        (CORE=n picks the core; default 1;
+#                                                     ONLY=REGEX the cases, e.g. ONLY=hopper)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 2 ]; then

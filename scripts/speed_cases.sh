@@ -1,7 +1,8 @@
 # The CLI cases of the wall-clock speed scripts (sourced by host_speed.sh and host_speed_ab.sh):
 # "label|scenario and flags". `speed_of BIN ARGS...` prints one run's simulated warp
 # instructions per host second, in millions, pinned to core $CORE (default 1);
-# `each_case FN` calls `FN LABEL ARGS...` for every case in turn.
+# `each_case FN` calls `FN LABEL ARGS...` for every case in turn (with ONLY=REGEX set, for
+# those whose label matches it: ONLY=hopper).
 # shellcheck shell=bash
 cases=(
   "vector_add 1M, default|programs/vector_add/scenario.toml"
@@ -22,6 +23,10 @@ each_case() {
   local fn=$1 c label args
   for c in "${cases[@]}"; do
     label=${c%%|*}
+    # ONLY=REGEX (an extended regular expression) keeps the cases whose label matches.
+    if [ -n "${ONLY:-}" ] && ! [[ $label =~ $ONLY ]]; then
+      continue
+    fi
     read -r -a args <<< "${c#*|}"
     "$fn" "$label" "${args[@]}"
   done
