@@ -1327,3 +1327,56 @@ fn hopper_prices_subword_stores_across_lines_as_measured() {
         );
     }
 }
+
+/// calibration/h100/shared_wide.cu on a one-SM `hopper`: one warp makes 16 shared loads of
+/// `bytes` bytes, lane l at byte `(l / group) * gstride + (l % group) * lstride` of a 2 KB window
+/// (windows 2 KB apart). Returns the shared-memory wavefronts a load.
+fn shared_wide_wavefronts(bytes: u32, group: u32, gstride: u32, lstride: u32) -> f64 {
+    let (ty, dst) = match bytes {
+        4 => ("u32", "%r10".to_string()),
+        8 => ("v2.u32", "{%r10, %r11}".to_string()),
+        _ => ("v4.u32", "{%r10, %r11, %r12, %r13}".to_string()),
+    };
+    let mut src = format!(
+        ".kernel shared_wide\n.shared s 32768\n\
+         mov.u32 %r1, %tid.x\nand.b32 %r2, %r1, 31\ndiv.u32 %r3, %r2, {group}\nrem.u32 %r4, %r2, {group}\n\
+         mul.lo.u32 %r3, %r3, {gstride}\nmul.lo.u32 %r4, %r4, {lstride}\nadd.u32 %r5, %r3, %r4\n"
+    );
+    for r in 0..16 {
+        src += &format!("ld.shared.{ty} {dst}, [s+%r5+{}]\n", r * 2048);
+    }
+    src += "exit\n";
+    let mut mem = DeviceMemory::new(1 << 16);
+    let report = run_on_one_sm_hopper(&src, &mut mem, Vec::new(), 1, 32);
+    report.shared_load_transactions as f64 / 16.0
+}
+
+#[test]
+fn hopper_takes_wide_shared_loads_in_the_measured_wavefronts() {
+    // calibration/h100/shared-wide-ncu-h100.csv (cases in shared-wide-cases.csv, a launch each;
+    // per width a first launch that loads nothing): L1 data wavefronts a shared load of one
+    // warp's 4-, 8- and 16-byte accesses, by where the lanes read (`memory.shared_wide_merge`).
+    let file = "h100/shared-wide-ncu-h100.csv";
+    let wavefronts = ncu_by_launch(file, "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum");
+    let loads = ncu_by_launch(file, "smsp__sass_inst_executed_op_shared_ld.sum");
+    let cases: Vec<Vec<u32>> = calibration_file("h100/shared-wide-cases.csv")
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').take(5).map(|x| x.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(cases.len(), wavefronts.len());
+    assert_eq!(cases.len(), 45, "three widths of 14 patterns and a baseline");
+    let mut checked = 0;
+    for (k, c) in cases.iter().enumerate() {
+        let [bytes, group, gstride, lstride, reps] = c[..] else { unreachable!() };
+        if reps == 0 {
+            assert_eq!(loads[k], 0.0, "the baseline launch loads nothing");
+            continue;
+        }
+        let h100 = wavefronts[k] / loads[k];
+        let got = shared_wide_wavefronts(bytes, group, gstride, lstride);
+        assert_eq!(got, h100, "{bytes} bytes, group {group}, gstride {gstride}, lstride {lstride}");
+        checked += 1;
+    }
+    assert_eq!(checked, 42);
+}

@@ -8,6 +8,8 @@
 //!   into half-warps for 8-byte and quarter-warps for 16-byte ones (so 64-bit accesses are
 //!   conflict-free when contiguous and 128-bit ones take four passes). Lanes reading the same
 //!   32-bit word are served together.
+//! - With `memory.shared_wide_merge` (the H100, measured), 8- and 16-byte accesses follow
+//!   `wide_cost`: the two halves of a 256-byte request share a wavefront where their banks allow.
 
 /// The passes ("wavefronts") one warp-level shared access needs, and its worst conflict degree.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -48,6 +50,65 @@ pub fn bank_cost(banks: u32, active: u32, addrs: &[u64; 32], size: u32) -> BankC
         cost.degree = cost.degree.max(d);
     }
     cost
+}
+
+/// `bank_cost` for a shared-memory access, by the GPU's rule for 8- and 16-byte accesses on 32
+/// banks: with `merge` (`memory.shared_wide_merge`), `wide_cost`'s; otherwise the phases
+/// (half-warps of 8-byte accesses, quarter-warps of 16-byte ones) are requests of their own.
+#[inline]
+pub fn shared_bank_cost(banks: u32, merge: bool, active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
+    if merge && banks == 32 && (size == 8 || size == 16) {
+        wide_cost(active, addrs, size)
+    } else {
+        bank_cost(banks, active, addrs, size)
+    }
+}
+
+/// The H100's passes for an 8- or 16-byte shared access (calibration/h100/shared-wide-*: 14
+/// patterns a width, every one as measured). A warp's lanes form requests of 256 bytes (the
+/// warp for 8-byte accesses, each half-warp for 16-byte ones), each of two phases of 128 bytes
+/// (half-warps, quarter-warps). A request takes one wavefront when its active lanes all read
+/// one address, or when each phase is conflict-free and no bank serves both; otherwise its
+/// phases take their passes (the bank rule's degree) one after the other, even where they read
+/// the same words. `requests` counts a request once when it could take one wavefront and its
+/// phases otherwise, so `conflicts` counts the passes the bank rule adds within a phase.
+pub fn wide_cost(active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
+    debug_assert!(size == 8 || size == 16, "{size}-byte access");
+    let phase = 128 / size as usize;
+    let request = 2 * phase;
+    let phase_mask = (1u32 << phase) - 1;
+    let mut cost = BankCost::default();
+    for r in (0..32).step_by(request) {
+        let lanes = (active >> r) & if request == 32 { u32::MAX } else { (1 << request) - 1 };
+        if lanes == 0 {
+            continue;
+        }
+        let first = addrs[r + lanes.trailing_zeros() as usize];
+        let uniform = (0..request).all(|l| lanes >> l & 1 == 0 || addrs[r + l] == first);
+        let parts = [lanes & phase_mask, lanes >> phase];
+        let degree = |k: usize| request_degree(32, parts[k], &addrs[r + k * phase..], size);
+        let (d0, d1) = (degree(0), degree(1));
+        let (wavefronts, requests) = if uniform
+            || (d0 <= 1
+                && d1 <= 1
+                && banks_used(parts[0], &addrs[r..], size) & banks_used(parts[1], &addrs[r + phase..], size) == 0)
+        {
+            (1, 1)
+        } else {
+            (d0 + d1, (parts[0] != 0) as u32 + (parts[1] != 0) as u32)
+        };
+        cost.wavefronts += wavefronts;
+        cost.requests += requests;
+        cost.degree = cost.degree.max(d0).max(d1).max(1);
+    }
+    cost
+}
+
+/// The banks (bit `b`: bank `b` of 32) that the lanes of `lanes` touch, `size` bytes each.
+fn banks_used(lanes: u32, addrs: &[u64], size: u32) -> u32 {
+    let mut used = 0u32;
+    each_word(lanes, addrs, size, |_, word| used |= 1 << (word & 31));
+    used
 }
 
 /// Conflict degree of one request: the most distinct keys (words on 32-bank parts, addresses
@@ -231,6 +292,64 @@ fn each_word(lanes: u32, addrs: &[u64], size: u32, mut visit: impl FnMut(u64, u6
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The H100's wavefronts for 8- and 16-byte shared loads (calibration/h100/shared-wide-*,
+    /// one warp, all lanes): lane `l` reads at byte `(l / group) * gstride + (l % group) *
+    /// lstride`; (size, group, gstride, lstride, wavefronts) as measured.
+    const SHARED_WIDE_H100: [(u32, u64, u64, u64, u32); 28] = [
+        (8, 32, 0, 8, 2),
+        (8, 32, 0, 0, 1),
+        (8, 16, 8, 0, 1),
+        (8, 16, 32, 0, 1),
+        (8, 16, 128, 0, 2),
+        (8, 8, 8, 0, 1),
+        (8, 8, 128, 0, 4),
+        (8, 2, 8, 0, 1),
+        (8, 4, 8, 0, 1),
+        (8, 8, 0, 8, 2),
+        (8, 16, 0, 8, 2),
+        (8, 32, 0, 16, 4),
+        (8, 32, 0, 32, 8),
+        (8, 4, 0, 8, 2),
+        (16, 32, 0, 16, 4),
+        (16, 32, 0, 0, 2),
+        (16, 16, 16, 0, 2),
+        (16, 16, 64, 0, 2),
+        (16, 16, 128, 0, 2),
+        (16, 8, 16, 0, 2),
+        (16, 8, 128, 0, 4),
+        (16, 2, 16, 0, 2),
+        (16, 4, 16, 0, 2),
+        (16, 8, 0, 16, 4),
+        (16, 16, 0, 16, 4),
+        (16, 32, 0, 32, 8),
+        (16, 32, 0, 64, 16),
+        (16, 4, 0, 16, 4),
+    ];
+
+    #[test]
+    fn wide_shared_accesses_take_the_h100s_wavefronts() {
+        for (size, group, gstride, lstride, want) in SHARED_WIDE_H100 {
+            let addrs: [u64; 32] = std::array::from_fn(|l| (l as u64 / group) * gstride + (l as u64 % group) * lstride);
+            let got = shared_bank_cost(32, true, u32::MAX, &addrs, size);
+            assert_eq!(got.wavefronts, want, "{size} bytes, group {group}, gstride {gstride}, lstride {lstride}");
+            assert!(got.conflicts() <= got.wavefronts, "{got:?}");
+            // Without the merge each phase is a request: never fewer passes.
+            let old = shared_bank_cost(32, false, u32::MAX, &addrs, size);
+            assert!(old.wavefronts >= got.wavefronts, "{size} bytes, {group}/{gstride}/{lstride}: {old:?}");
+        }
+        // The rule the H100 does not follow, for contrast: a 16-byte broadcast in quarter-warps.
+        assert_eq!(shared_bank_cost(32, false, u32::MAX, &[0; 32], 16).wavefronts, 4);
+        // Predicated-off lanes take no part: one active lane is one wavefront, as is a phase
+        // alone (lanes 0-7 of a 16-byte access reading 128 consecutive bytes).
+        let consecutive: [u64; 32] = std::array::from_fn(|l| l as u64 * 16);
+        assert_eq!(shared_bank_cost(32, true, 1 << 5, &consecutive, 16).wavefronts, 1);
+        assert_eq!(shared_bank_cost(32, true, 0xff, &consecutive, 16).wavefronts, 1);
+        assert_eq!(shared_bank_cost(32, true, 0, &consecutive, 16), BankCost::default());
+        // 4-byte accesses and 16-bank parts keep their rules.
+        assert_eq!(shared_bank_cost(32, true, u32::MAX, &strided(2), 4), bank_cost(32, u32::MAX, &strided(2), 4));
+        assert_eq!(shared_bank_cost(16, true, u32::MAX, &[0; 32], 8), bank_cost(16, u32::MAX, &[0; 32], 8));
+    }
 
     fn strided(stride_words: u64) -> [u64; 32] {
         std::array::from_fn(|k| k as u64 * stride_words * 4)

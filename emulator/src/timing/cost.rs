@@ -2,7 +2,7 @@
 //! busy, and what it moved. The engine decides when instructions issue; this module prices
 //! their outcomes from the preset's latencies, throughputs and memory rules.
 
-use super::banks::bank_cost;
+use super::banks::{bank_cost, shared_bank_cost};
 use super::coalesce::{coalesce, contiguous, distinct_blocks, partly_written, Transaction};
 use super::engine::TimingReport;
 use super::memsys::MemorySystem;
@@ -632,7 +632,13 @@ fn memory_cost(
             }
         }
         Space::Shared => {
-            let bc = bank_cost(gpu.memory.shared_banks, out.executed, &m.addrs, m.bytes);
+            let bc = shared_bank_cost(
+                gpu.memory.shared_banks,
+                gpu.memory.shared_wide_merge,
+                out.executed,
+                &m.addrs,
+                m.bytes,
+            );
             let mut passes = bc.wavefronts.max(1) as u64;
             if m.kind == MemKind::Atomic {
                 // Lanes updating one word take a pass each (no broadcast for atomics).
