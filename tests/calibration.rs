@@ -1380,3 +1380,61 @@ fn hopper_takes_wide_shared_loads_in_the_measured_wavefronts() {
     }
     assert_eq!(checked, 42);
 }
+
+/// calibration/h100/global_wide.cu on a one-SM `hopper`: one warp makes 16 global loads of
+/// `bytes` bytes, lane l at byte `(l / group) * gstride + (l % group) * lstride` of a fresh 4 KB
+/// window each. Returns the L1 data-stage wavefronts and the sectors a load.
+fn global_wide_wavefronts(bytes: u32, group: u32, gstride: u32, lstride: u32) -> (f64, f64) {
+    let (ty, dst) = match bytes {
+        4 => ("u32", "%r10".to_string()),
+        8 => ("v2.u32", "{%r10, %r11}".to_string()),
+        _ => ("v4.u32", "{%r10, %r11, %r12, %r13}".to_string()),
+    };
+    let mut src = format!(
+        ".kernel global_wide\n.param .ptr p\nld.param.u64 %rd1, [p]\n\
+         mov.u32 %r1, %tid.x\nand.b32 %r2, %r1, 31\ndiv.u32 %r3, %r2, {group}\nrem.u32 %r4, %r2, {group}\n\
+         mul.lo.u32 %r3, %r3, {gstride}\nmul.lo.u32 %r4, %r4, {lstride}\nadd.u32 %r5, %r3, %r4\n\
+         cvt.u64.u32 %rd3, %r5\nadd.s64 %rd3, %rd1, %rd3\n"
+    );
+    for r in 0..16 {
+        src += &format!("ld.global.{ty} {dst}, [%rd3+{}]\n", r * 4096);
+    }
+    src += "exit\n";
+    let mut mem = DeviceMemory::new(1 << 20);
+    let addr = mem.alloc(16 * 4096, "p").unwrap();
+    let report = run_on_one_sm_hopper(&src, &mut mem, addr.to_le_bytes().to_vec(), 1, 32);
+    (report.l1_load_wavefronts as f64 / 16.0, report.gld_transactions as f64 / 16.0)
+}
+
+#[test]
+fn hopper_takes_wide_global_loads_in_the_measured_wavefronts() {
+    // calibration/h100/global-wide-ncu-h100.csv: shared_wide.cu's 42 patterns as global loads
+    // (every one a miss). Unlike shared loads these keep the CUDA guide's parts: 8-byte loads
+    // in half-warps and 16-byte ones in quarter-warps, each by the bank rule, with no merging
+    // (a 16-byte broadcast takes 4 wavefronts here, 2 from shared memory).
+    let file = "h100/global-wide-ncu-h100.csv";
+    let wavefronts = ncu_by_launch(file, "l1tex__data_pipe_lsu_wavefronts_mem_lgds_cmd_read.sum");
+    let requests = ncu_by_launch(file, "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum");
+    let sectors = ncu_by_launch(file, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum");
+    let cases: Vec<Vec<u32>> = calibration_file("h100/global-wide-cases.csv")
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').take(5).map(|x| x.parse().unwrap()).collect())
+        .collect();
+    assert_eq!(cases.len(), wavefronts.len());
+    let mut checked = 0;
+    for (k, c) in cases.iter().enumerate() {
+        let [bytes, group, gstride, lstride, reps] = c[..] else { unreachable!() };
+        if reps == 0 {
+            assert_eq!(requests[k], 0.0, "the baseline launch loads nothing");
+            continue;
+        }
+        let (h100, h100_sectors) = (wavefronts[k] / requests[k], sectors[k] / requests[k]);
+        let (got, got_sectors) = global_wide_wavefronts(bytes, group, gstride, lstride);
+        let case = format!("{bytes} bytes, group {group}, gstride {gstride}, lstride {lstride}");
+        assert_eq!(got, h100, "{case}: wavefronts");
+        assert_eq!(got_sectors, h100_sectors, "{case}: sectors");
+        checked += 1;
+    }
+    assert_eq!(checked, 42);
+}
