@@ -105,11 +105,12 @@ pub struct MemoryConfig {
     pub dram_latency: u32,
     /// Alignment of cudaMallocPitch rows, in bytes.
     pub pitch_alignment: u32,
-    /// 8- and 16-byte shared-memory accesses on 32 banks: a request (the warp for 8 bytes, a
+    /// 8- and 16-byte shared-memory loads on 32 banks: a request (the warp for 8 bytes, a
     /// half-warp for 16) takes one wavefront when its lanes all read one address, or when its two
     /// phases (half-warps, quarter-warps) are each conflict-free on banks the other does not
     /// use; otherwise its phases' passes add up (the H100: calibration/h100/shared-wide-*).
-    /// Absent (false): each phase is a request of its own (the CUDA guide's rule for cc 2.x).
+    /// Absent (false), and for stores, atomics and global accesses always: each phase is a
+    /// request of its own (the CUDA guide's rule for cc 2.x).
     #[serde(default, skip_serializing_if = "is_false")]
     pub shared_wide_merge: bool,
 }

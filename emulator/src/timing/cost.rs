@@ -632,13 +632,9 @@ fn memory_cost(
             }
         }
         Space::Shared => {
-            let bc = shared_bank_cost(
-                gpu.memory.shared_banks,
-                gpu.memory.shared_wide_merge,
-                out.executed,
-                &m.addrs,
-                m.bytes,
-            );
+            // (Measured for loads; stores and atomics keep the parts.)
+            let merge = gpu.memory.shared_wide_merge && m.kind == MemKind::Load;
+            let bc = shared_bank_cost(gpu.memory.shared_banks, merge, out.executed, &m.addrs, m.bytes);
             let mut passes = bc.wavefronts.max(1) as u64;
             if m.kind == MemKind::Atomic {
                 // Lanes updating one word take a pass each (no broadcast for atomics).
