@@ -1328,113 +1328,91 @@ fn hopper_prices_subword_stores_across_lines_as_measured() {
     }
 }
 
-/// calibration/h100/shared_wide.cu on a one-SM `hopper`: one warp makes 16 shared loads of
-/// `bytes` bytes, lane l at byte `(l / group) * gstride + (l % group) * lstride` of a 2 KB window
-/// (windows 2 KB apart). Returns the shared-memory wavefronts a load.
-fn shared_wide_wavefronts(bytes: u32, group: u32, gstride: u32, lstride: u32) -> f64 {
+/// calibration/h100/shared_wide.cu (`global`: global_wide.cu) on a one-SM `hopper`: one warp
+/// makes 16 loads of `bytes` bytes, lane l at byte `(l / group) * gstride + (l % group) *
+/// lstride` of a window of its own (2 KB apart in shared memory, the same banks; 4 KB apart in
+/// global memory, fresh lines). Returns the launch's counters.
+fn wide_loads_on_hopper(
+    global: bool,
+    [bytes, group, gstride, lstride]: [u32; 4],
+) -> warpsim_emulator::timing::TimingReport {
     let (ty, dst) = match bytes {
-        4 => ("u32", "%r10".to_string()),
-        8 => ("v2.u32", "{%r10, %r11}".to_string()),
-        _ => ("v4.u32", "{%r10, %r11, %r12, %r13}".to_string()),
+        4 => ("u32", "%r10"),
+        8 => ("v2.u32", "{%r10, %r11}"),
+        _ => ("v4.u32", "{%r10, %r11, %r12, %r13}"),
     };
     let mut src = format!(
-        ".kernel shared_wide\n.shared s 32768\n\
-         mov.u32 %r1, %tid.x\nand.b32 %r2, %r1, 31\ndiv.u32 %r3, %r2, {group}\nrem.u32 %r4, %r2, {group}\n\
-         mul.lo.u32 %r3, %r3, {gstride}\nmul.lo.u32 %r4, %r4, {lstride}\nadd.u32 %r5, %r3, %r4\n"
-    );
-    for r in 0..16 {
-        src += &format!("ld.shared.{ty} {dst}, [s+%r5+{}]\n", r * 2048);
-    }
-    src += "exit\n";
-    let mut mem = DeviceMemory::new(1 << 16);
-    let report = run_on_one_sm_hopper(&src, &mut mem, Vec::new(), 1, 32);
-    report.shared_load_transactions as f64 / 16.0
-}
-
-#[test]
-fn hopper_takes_wide_shared_loads_in_the_measured_wavefronts() {
-    // calibration/h100/shared-wide-ncu-h100.csv (cases in shared-wide-cases.csv, a launch each;
-    // per width a first launch that loads nothing): L1 data wavefronts a shared load of one
-    // warp's 4-, 8- and 16-byte accesses, by where the lanes read (`memory.shared_wide_merge`).
-    let file = "h100/shared-wide-ncu-h100.csv";
-    let wavefronts = ncu_by_launch(file, "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum");
-    let loads = ncu_by_launch(file, "smsp__sass_inst_executed_op_shared_ld.sum");
-    let cases: Vec<Vec<u32>> = calibration_file("h100/shared-wide-cases.csv")
-        .lines()
-        .skip(1)
-        .map(|l| l.split(',').take(5).map(|x| x.parse().unwrap()).collect())
-        .collect();
-    assert_eq!(cases.len(), wavefronts.len());
-    assert_eq!(cases.len(), 45, "three widths of 14 patterns and a baseline");
-    let mut checked = 0;
-    for (k, c) in cases.iter().enumerate() {
-        let [bytes, group, gstride, lstride, reps] = c[..] else { unreachable!() };
-        if reps == 0 {
-            assert_eq!(loads[k], 0.0, "the baseline launch loads nothing");
-            continue;
-        }
-        let h100 = wavefronts[k] / loads[k];
-        let got = shared_wide_wavefronts(bytes, group, gstride, lstride);
-        assert_eq!(got, h100, "{bytes} bytes, group {group}, gstride {gstride}, lstride {lstride}");
-        checked += 1;
-    }
-    assert_eq!(checked, 42);
-}
-
-/// calibration/h100/global_wide.cu on a one-SM `hopper`: one warp makes 16 global loads of
-/// `bytes` bytes, lane l at byte `(l / group) * gstride + (l % group) * lstride` of a fresh 4 KB
-/// window each. Returns the L1 data-stage wavefronts and the sectors a load.
-fn global_wide_wavefronts(bytes: u32, group: u32, gstride: u32, lstride: u32) -> (f64, f64) {
-    let (ty, dst) = match bytes {
-        4 => ("u32", "%r10".to_string()),
-        8 => ("v2.u32", "{%r10, %r11}".to_string()),
-        _ => ("v4.u32", "{%r10, %r11, %r12, %r13}".to_string()),
-    };
-    let mut src = format!(
-        ".kernel global_wide\n.param .ptr p\nld.param.u64 %rd1, [p]\n\
+        ".kernel wide\n.param .ptr p\n.shared s 32768\nld.param.u64 %rd1, [p]\n\
          mov.u32 %r1, %tid.x\nand.b32 %r2, %r1, 31\ndiv.u32 %r3, %r2, {group}\nrem.u32 %r4, %r2, {group}\n\
          mul.lo.u32 %r3, %r3, {gstride}\nmul.lo.u32 %r4, %r4, {lstride}\nadd.u32 %r5, %r3, %r4\n\
          cvt.u64.u32 %rd3, %r5\nadd.s64 %rd3, %rd1, %rd3\n"
     );
     for r in 0..16 {
-        src += &format!("ld.global.{ty} {dst}, [%rd3+{}]\n", r * 4096);
+        src += &if global {
+            format!("ld.global.{ty} {dst}, [%rd3+{}]\n", r * 4096)
+        } else {
+            format!("ld.shared.{ty} {dst}, [s+%r5+{}]\n", r * 2048)
+        };
     }
     src += "exit\n";
     let mut mem = DeviceMemory::new(1 << 20);
     let addr = mem.alloc(16 * 4096, "p").unwrap();
-    let report = run_on_one_sm_hopper(&src, &mut mem, addr.to_le_bytes().to_vec(), 1, 32);
-    (report.l1_load_wavefronts as f64 / 16.0, report.gld_transactions as f64 / 16.0)
+    run_on_one_sm_hopper(&src, &mut mem, addr.to_le_bytes().to_vec(), 1, 32)
 }
 
-#[test]
-fn hopper_takes_wide_global_loads_in_the_measured_wavefronts() {
-    // calibration/h100/global-wide-ncu-h100.csv: shared_wide.cu's 42 patterns as global loads
-    // (every one a miss). Unlike shared loads these keep the CUDA guide's parts: 8-byte loads
-    // in half-warps and 16-byte ones in quarter-warps, each by the bank rule, with no merging
-    // (a 16-byte broadcast takes 4 wavefronts here, 2 from shared memory).
-    let file = "h100/global-wide-ncu-h100.csv";
-    let wavefronts = ncu_by_launch(file, "l1tex__data_pipe_lsu_wavefronts_mem_lgds_cmd_read.sum");
-    let requests = ncu_by_launch(file, "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum");
-    let sectors = ncu_by_launch(file, "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum");
-    let cases: Vec<Vec<u32>> = calibration_file("h100/global-wide-cases.csv")
+/// The cases of a `*-wide-cases.csv` file with their launches' `metrics` (per launch, from the
+/// matching `*-ncu-h100.csv`) divided by `per` (the loads or requests): for each pattern that
+/// loads (the baseline launch of each width, which loads nothing, checked and left out), its
+/// bytes, group, gstride, lstride and those figures.
+fn wide_cases(name: &str, per: &str, metrics: &[&str]) -> Vec<([u32; 4], Vec<f64>)> {
+    let file = format!("h100/{name}-ncu-h100.csv");
+    let per = ncu_by_launch(&file, per);
+    let figures: Vec<Vec<f64>> = metrics.iter().map(|m| ncu_by_launch(&file, m)).collect();
+    let cases: Vec<Vec<u32>> = calibration_file(&format!("h100/{name}-cases.csv"))
         .lines()
         .skip(1)
         .map(|l| l.split(',').take(5).map(|x| x.parse().unwrap()).collect())
         .collect();
-    assert_eq!(cases.len(), wavefronts.len());
-    let mut checked = 0;
+    assert_eq!(cases.len(), per.len(), "{name}: a launch a case");
+    let mut out = Vec::new();
     for (k, c) in cases.iter().enumerate() {
         let [bytes, group, gstride, lstride, reps] = c[..] else { unreachable!() };
         if reps == 0 {
-            assert_eq!(requests[k], 0.0, "the baseline launch loads nothing");
+            assert_eq!(per[k], 0.0, "{name}: the baseline launch loads nothing");
             continue;
         }
-        let (h100, h100_sectors) = (wavefronts[k] / requests[k], sectors[k] / requests[k]);
-        let (got, got_sectors) = global_wide_wavefronts(bytes, group, gstride, lstride);
-        let case = format!("{bytes} bytes, group {group}, gstride {gstride}, lstride {lstride}");
-        assert_eq!(got, h100, "{case}: wavefronts");
-        assert_eq!(got_sectors, h100_sectors, "{case}: sectors");
-        checked += 1;
+        out.push(([bytes, group, gstride, lstride], figures.iter().map(|f| f[k] / per[k]).collect()));
     }
-    assert_eq!(checked, 42);
+    assert_eq!(out.len(), 42, "{name}: three widths of 14 patterns");
+    out
+}
+
+#[test]
+fn hopper_takes_wide_shared_loads_in_the_measured_wavefronts() {
+    // calibration/h100/shared-wide-ncu-h100.csv: L1 data wavefronts a shared load of one warp's
+    // 4-, 8- and 16-byte accesses, by where the lanes read (`memory.shared_wide_merge`).
+    let metric = "l1tex__data_pipe_lsu_wavefronts_mem_shared_op_ld.sum";
+    for (case, h100) in wide_cases("shared-wide", "smsp__sass_inst_executed_op_shared_ld.sum", &[metric]) {
+        let report = wide_loads_on_hopper(false, case);
+        assert_eq!(report.shared_load_transactions as f64 / 16.0, h100[0], "{case:?} (bytes, group, gstride, lstride)");
+    }
+}
+
+#[test]
+fn hopper_takes_wide_global_loads_in_the_measured_wavefronts() {
+    // calibration/h100/global-wide-ncu-h100.csv: the same 42 patterns as global loads (every
+    // one a miss). Unlike shared loads these keep the CUDA guide's parts: 8-byte loads in
+    // half-warps and 16-byte ones in quarter-warps, each by the bank rule, with no merging (a
+    // 16-byte broadcast takes 4 wavefronts here, 2 from shared memory).
+    let metrics =
+        ["l1tex__data_pipe_lsu_wavefronts_mem_lgds_cmd_read.sum", "l1tex__t_sectors_pipe_lsu_mem_global_op_ld.sum"];
+    for (case, h100) in wide_cases("global-wide", "l1tex__t_requests_pipe_lsu_mem_global_op_ld.sum", &metrics) {
+        let report = wide_loads_on_hopper(true, case);
+        assert_eq!(
+            report.l1_load_wavefronts as f64 / 16.0,
+            h100[0],
+            "{case:?} (bytes, group, gstride, lstride): wavefronts"
+        );
+        assert_eq!(report.gld_transactions as f64 / 16.0, h100[1], "{case:?}: sectors");
+    }
 }
