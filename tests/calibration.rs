@@ -1416,3 +1416,49 @@ fn hopper_takes_wide_global_loads_in_the_measured_wavefronts() {
         assert_eq!(report.gld_transactions as f64 / 16.0, h100[1], "{case:?}: sectors");
     }
 }
+
+/// Cycles of one 1,024-thread block on a one-SM `hopper` (with `lsu_sm_warp_passes` set to
+/// `passes`) whose warps each make one conflict-free shared load and then a store of its value
+/// that no lane makes, to `space` (so the kernel addresses that space without accessing it).
+fn warp_start_cycles(space: &str, passes: u32) -> u64 {
+    let store = if space == "global" { "st.global.u32 [%rd1], %r4" } else { "st.shared.u32 [s], %r4" };
+    let src = format!(
+        ".kernel k\n.param .ptr out\n.shared s 4096\n    mov.u32 %r1, %tid.x\n    and.b32 %r2, %r1, 1023\n    shl.b32 %r2, %r2, 2\n    ld.shared.u32 %r3, [s+%r2]\n    setp.gt.u32 %p1, %r1, 4096\n    ld.param.u64 %rd1, [out]\n    add.u32 %r4, %r3, 1\n    @%p1 {store}\n    exit\n"
+    );
+    let prog = warpsim_isa::assemble("warp_start.asm", &src).unwrap_or_else(|e| panic!("{e}"));
+    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+    let mut gpu = GpuConfig::load("hopper").unwrap();
+    gpu.gpu.sms = 1;
+    gpu.throughput.lsu_sm_warp_passes = passes;
+    let mut mem = DeviceMemory::new(1 << 16);
+    let out = mem.alloc(4, "out").unwrap();
+    let mut params = out.to_le_bytes().to_vec();
+    params.resize(dk.param_bytes as usize, 0);
+    let config = LaunchConfig { grid: [1, 1, 1], block: [1024, 1, 1], dynamic_shared: 0 };
+    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
+    run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap_or_else(|e| panic!("{e}")).1.cycles
+}
+
+#[test]
+fn hopper_warps_of_kernels_addressing_global_memory_cost_the_l1_a_pass() {
+    // calibration/h100/warp-wavefronts-ncu-h100.csv: 1,024 blocks of 8 warps that read a
+    // parameter and take no branch to their store cost the L1 exactly one data wavefront a
+    // warp; an empty kernel none.
+    let file = "h100/warp-wavefronts-ncu-h100.csv";
+    let metric = "l1tex__data_pipe_lsu_wavefronts_mem_shared.sum";
+    let per_warp = |kernel: &str| ncu_metric(file, kernel, "(1024, 1, 1)", metric) / (1024.0 * 8.0);
+    assert_eq!(per_warp("param_only("), 1.0);
+    assert_eq!(per_warp("empty("), 0.0);
+    let hopper = GpuConfig::load("hopper").unwrap();
+    assert_eq!(hopper.throughput.lsu_sm_warp_passes, 1);
+    assert_eq!(hopper.throughput.lsu_sm, Some(1));
+    // In warpsim the 32 warps' passes take the SM's pipe for 32 cycles as the block starts, so
+    // their shared loads come later (by less than 32: the loads' own passes start only after
+    // the address arithmetic and the schedulers' feed), and a second pass a warp adds all 32;
+    // a kernel that addresses only shared memory pays nothing.
+    let (none, one, two) =
+        (warp_start_cycles("global", 0), warp_start_cycles("global", 1), warp_start_cycles("global", 2));
+    assert!(none < one && one <= none + 32, "no passes: {none} cycles, one a warp: {one}");
+    assert_eq!(two, one + 32);
+    assert_eq!(warp_start_cycles("shared", 1), warp_start_cycles("shared", 0));
+}

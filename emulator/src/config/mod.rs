@@ -213,6 +213,11 @@ pub struct ThroughputConfig {
     /// whatever its scheduler's unit could take). Absent: 0, none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub lsu_warp: u32,
+    /// Passes of the SM's load/store pipe (`lsu_sm`) that each warp of a kernel addressing
+    /// global memory costs when its block starts, whatever it executes (the H100's L1 serves
+    /// one such wavefront a warp). Needs `lsu_sm`. Absent: 0, none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub lsu_sm_warp_passes: u32,
     /// The unit that converts 32-bit integers to `f32` (`cvt.rn.f32.s32` and the like;
     /// conversions from `f32` to integers and from 64-bit integers stay on the
     /// special-function unit): `sfu`, the conversion unit
@@ -779,6 +784,12 @@ impl GpuConfig {
         if t.lsu_sm.is_some_and(|c| c == 0 || c > t.lsu) {
             return err("throughput.lsu_sm", format!("must be from 1 to throughput.lsu ({})", t.lsu));
         }
+        if t.lsu_sm_warp_passes > 64 {
+            return err("throughput.lsu_sm_warp_passes", "must be at most 64".into());
+        }
+        if t.lsu_sm_warp_passes > 0 && t.lsu_sm.is_none() {
+            return err("throughput.lsu_sm_warp_passes", "needs throughput.lsu_sm (the SM's load/store pipe)".into());
+        }
         if t.lsu_warp > 1024 {
             return err("throughput.lsu_warp", "must be at most 1024 cycles".into());
         }
@@ -1022,6 +1033,7 @@ mod tests {
             ("throughput.lsu_sm", "0"),
             ("throughput.lsu_sm", "3"),
             ("throughput.lsu_warp", "1025"),
+            ("throughput.lsu_sm_warp_passes", "65"),
             ("sequences.srem_pow2", "10001"),
             ("cache.sm_store_cycles", "-1"),
             ("cache.sm_store_cycles", "NaN"),

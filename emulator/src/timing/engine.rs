@@ -18,7 +18,7 @@ use super::sched::{Candidate, Policy};
 use super::sm::{give_back, LaunchOnSm, Resident, Sm, Step, FULL};
 use crate::config::GpuConfig;
 use crate::counters::FunctionalCounters;
-use crate::decode::DecodedKernel;
+use crate::decode::{DecodedKernel, Op};
 use crate::error::ExecError;
 use crate::exec::LaunchEnv;
 use crate::launch::LaunchInputs;
@@ -27,6 +27,7 @@ use crate::outcome::Outcome;
 use serde::Serialize;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use warpsim_isa::Space;
 
 /// Why resident warps did not issue, in warp-cycles summed over the launch.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -135,6 +136,9 @@ pub(super) struct Active<'a> {
     pub slots: usize,
     /// Latency and issue interval of every instruction on this GPU.
     pub fixed: Vec<Fixed>,
+    /// Cycles of the SM's load/store pipe each of its warps costs when a block starts
+    /// (`throughput.lsu_sm_warp_passes`, where the kernel addresses global memory).
+    pub warp_start_pipe: u64,
     total_blocks: u64,
     next_block: u64,
     pub resident: u64,
@@ -366,6 +370,7 @@ impl<'a> Gpu<'a> {
             shared_bytes: config.shared_bytes(kernel),
             slots: kernel.slots(),
             fixed: fixed_costs(gpu, &kernel.instrs),
+            warp_start_pipe: warp_start_pipe(gpu, kernel),
             total_blocks: config.blocks(),
             next_block: 0,
             resident: 0,
@@ -582,7 +587,11 @@ impl<'a> Gpu<'a> {
             r.launch = key;
             r.start = now;
             let totals = &mut self.totals[key];
+            let warps = r.block.warps.len() as u64;
             sm.start_block(bslot, r, key, l.kernel, &l.fixed, self.slot_warps, now, &mut self.next_age, totals);
+            if l.warp_start_pipe > 0 {
+                sm.lsu_sm_free = sm.lsu_sm_free.max(now) + warps * l.warp_start_pipe;
+            }
             for (u, n) in sm.used.iter_mut().zip(l.need) {
                 *u += n;
             }
@@ -723,6 +732,30 @@ impl<'a> Gpu<'a> {
         }
         *clock = next;
         Ok(())
+    }
+}
+
+/// Cycles of the SM's load/store pipe one warp of `kernel` costs when its block starts: the
+/// preset's `throughput.lsu_sm_warp_passes` passes where any of its instructions addresses
+/// global memory (calibration/h100/warp-wavefronts-*: one L1 wavefront a warp on the H100,
+/// whatever the warp executes, in every kernel whose code starts with the global memory
+/// descriptor's load), else none.
+fn warp_start_pipe(gpu: &GpuConfig, kernel: &DecodedKernel) -> u64 {
+    let (Some(cycles), passes) = (gpu.throughput.lsu_sm, gpu.throughput.lsu_sm_warp_passes) else {
+        return 0;
+    };
+    let global = kernel.instrs.iter().any(|i| {
+        matches!(
+            i.op,
+            Op::Ld { space: Space::Global, .. }
+                | Op::St { space: Space::Global, .. }
+                | Op::Atom { space: Space::Global, .. }
+        )
+    });
+    if global {
+        cycles as u64 * passes as u64
+    } else {
+        0
     }
 }
 
