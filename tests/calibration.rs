@@ -366,6 +366,18 @@ fn run_on_hopper(
     sms: u32,
     src: &str,
     mem: &mut DeviceMemory,
+    params: Vec<u8>,
+    grid: u32,
+    block: u32,
+) -> warpsim_emulator::timing::TimingReport {
+    run_on_hopper_as(|gpu| gpu.gpu.sms = sms, src, mem, params, grid, block)
+}
+
+/// `run_on_hopper` on a `hopper` changed by `tweak`.
+fn run_on_hopper_as(
+    tweak: impl Fn(&mut GpuConfig),
+    src: &str,
+    mem: &mut DeviceMemory,
     mut params: Vec<u8>,
     grid: u32,
     block: u32,
@@ -373,7 +385,7 @@ fn run_on_hopper(
     let prog = warpsim_isa::assemble("calibration.asm", src).unwrap_or_else(|e| panic!("{e}"));
     let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
     let mut gpu = GpuConfig::load("hopper").unwrap();
-    gpu.gpu.sms = sms;
+    tweak(&mut gpu);
     params.resize(dk.param_bytes as usize, 0);
     let config = LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], dynamic_shared: 0 };
     let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
@@ -1425,18 +1437,13 @@ fn warp_start_cycles(space: &str, passes: u32) -> u64 {
     let src = format!(
         ".kernel k\n.param .ptr out\n.shared s 4096\n    mov.u32 %r1, %tid.x\n    and.b32 %r2, %r1, 1023\n    shl.b32 %r2, %r2, 2\n    ld.shared.u32 %r3, [s+%r2]\n    setp.gt.u32 %p1, %r1, 4096\n    ld.param.u64 %rd1, [out]\n    add.u32 %r4, %r3, 1\n    @%p1 {store}\n    exit\n"
     );
-    let prog = warpsim_isa::assemble("warp_start.asm", &src).unwrap_or_else(|e| panic!("{e}"));
-    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
-    let mut gpu = GpuConfig::load("hopper").unwrap();
-    gpu.gpu.sms = 1;
-    gpu.throughput.lsu_sm_warp_passes = passes;
     let mut mem = DeviceMemory::new(1 << 16);
     let out = mem.alloc(4, "out").unwrap();
-    let mut params = out.to_le_bytes().to_vec();
-    params.resize(dk.param_bytes as usize, 0);
-    let config = LaunchConfig { grid: [1, 1, 1], block: [1024, 1, 1], dynamic_shared: 0 };
-    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
-    run_timed(&inputs, &mut mem, &gpu, SchedulerKind::Gto).unwrap_or_else(|e| panic!("{e}")).1.cycles
+    let tweak = |gpu: &mut GpuConfig| {
+        gpu.gpu.sms = 1;
+        gpu.throughput.lsu_sm_warp_passes = passes;
+    };
+    run_on_hopper_as(tweak, &src, &mut mem, out.to_le_bytes().to_vec(), 1, 1024).cycles
 }
 
 #[test]
@@ -1461,4 +1468,62 @@ fn hopper_warps_of_kernels_addressing_global_memory_cost_the_l1_a_pass() {
     assert!(none < one && one <= none + 32, "no passes: {none} cycles, one a warp: {one}");
     assert_eq!(two, one + 32);
     assert_eq!(warp_start_cycles("shared", 1), warp_start_cycles("shared", 0));
+}
+
+/// Cycles a warp instruction per scheduler of `warps` warps on a one-SM `hopper` (with
+/// `sm.register_banks` set to `banks`), each running `chains` independent chains of `fma`
+/// (`x = fma(x, a, b)` with three registers, or `x = fma(x, x, b)` with two when `square`).
+fn fma_issue_cycles(chains: u32, warps: u32, square: bool, banks: u32) -> f64 {
+    let init = (0..chains).map(|i| format!("    cvt.rn.f32.u32 %r{}, %r1\n", 20 + i)).collect::<String>();
+    let head = format!(
+        ".kernel chains\n.param .f32 a\n.param .f32 b\n    mov.u32 %r1, %tid.x\n    ld.param.f32 %r2, [a]\n    ld.param.f32 %r3, [b]\n{init}"
+    );
+    let step = |i: u32| {
+        let x = 20 + i;
+        let a = if square { x } else { 2 };
+        format!("    fma.rn.f32 %r{x}, %r{x}, %r{a}, %r3\n")
+    };
+    // 128 steps a trip, as nvcc unrolls the measured loop of 32 four times.
+    let body = (0..128).map(|_| (0..chains).map(step).collect::<String>()).collect::<String>();
+    let cycles = |trips: u32| {
+        let mut mem = DeviceMemory::new(1 << 16);
+        let mut params = 0.999f32.to_le_bytes().to_vec();
+        params.extend_from_slice(&0.001f32.to_le_bytes());
+        let tweak = |gpu: &mut GpuConfig| {
+            gpu.gpu.sms = 1;
+            gpu.sm.register_banks = banks;
+        };
+        run_on_hopper_as(tweak, &counted_loop(&head, &body, trips), &mut mem, params, 1, 32 * warps).cycles as f64
+    };
+    steady_per_trip(cycles, 8) / (128.0 * chains as f64 * (warps as f64 / 4.0))
+}
+
+#[test]
+fn hopper_reads_three_register_operands_in_two_cycles_unless_reused_as_measured() {
+    // calibration/h100/operand-banks-h100.csv: with 4 and 8 warps a scheduler, FFMA R8, R8, R4,
+    // R5 (three registers, no operand reuse: each warp's chain is dependent, so warps alternate)
+    // issues every 2.02-2.03 cycles, FFMA R8, R8, R8, UR4 (one register) every 1.06, and four
+    // chains a warp (back to back, R4 and R5 reused) every 1.03. hopper's two register banks
+    // give the same within 10%; without them the first is twice as fast.
+    let text = calibration_file("h100/operand-banks-h100.csv");
+    let h100 = |form: &str, chains: u32, warps: u32| -> f64 {
+        let row = text
+            .lines()
+            .find(|l| l.starts_with(&format!("{form},{chains},{warps},")))
+            .unwrap_or_else(|| panic!("{form} {chains} {warps} not measured"));
+        row.rsplit(',').next().unwrap().parse().unwrap()
+    };
+    assert_eq!(GpuConfig::load("hopper").unwrap().sm.register_banks, 2);
+    for warps in [16, 32] {
+        for (form, chains, square) in [("ffma x*a+b", 1, false), ("ffma x*x+b", 1, true), ("ffma x*a+b", 4, false)] {
+            let want = h100(form, chains, warps);
+            let got = fma_issue_cycles(chains, warps, square, 2);
+            assert!(
+                (got - want).abs() <= 0.1 * want,
+                "{form}, {chains} chains, {warps} warps: warpsim {got:.2}, H100 {want:.2} cycles a warp instruction"
+            );
+        }
+        let without = fma_issue_cycles(1, warps, false, 0);
+        assert!(without < 0.6 * h100("ffma x*a+b", 1, warps), "{warps} warps without banks: {without:.2}");
+    }
 }

@@ -93,6 +93,13 @@ pub struct SmConfig {
     /// Instructions each scheduler may issue per cycle, each from a different warp and to a
     /// unit free at that cycle (2: dual issue to different pipes).
     pub issue_per_scheduler: u32,
+    /// Banks of the register file a scheduler reads an arithmetic instruction's operands
+    /// from, one 32-bit register a bank a cycle: an integer or fp32 instruction reading more
+    /// distinct 32-bit registers than that takes its scheduler a cycle more per bankful, less
+    /// the registers its warp's instruction of the cycle before also read (operand reuse).
+    /// Absent: 0, not modelled.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub register_banks: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -784,6 +791,9 @@ impl GpuConfig {
         if t.lsu_sm.is_some_and(|c| c == 0 || c > t.lsu) {
             return err("throughput.lsu_sm", format!("must be from 1 to throughput.lsu ({})", t.lsu));
         }
+        if self.sm.register_banks > 32 {
+            return err("sm.register_banks", "must be at most 32".into());
+        }
         if t.lsu_sm_warp_passes > 64 {
             return err("throughput.lsu_sm_warp_passes", "must be at most 64".into());
         }
@@ -1034,6 +1044,7 @@ mod tests {
             ("throughput.lsu_sm", "3"),
             ("throughput.lsu_warp", "1025"),
             ("throughput.lsu_sm_warp_passes", "65"),
+            ("sm.register_banks", "33"),
             ("sequences.srem_pow2", "10001"),
             ("cache.sm_store_cycles", "-1"),
             ("cache.sm_store_cycles", "NaN"),

@@ -7,7 +7,7 @@ use super::coalesce::{coalesce, contiguous, distinct_blocks, partly_written, Tra
 use super::engine::TimingReport;
 use super::memsys::MemorySystem;
 use crate::config::{Coalescing, ConvertUnit, GpuConfig, SequenceHolds};
-use crate::decode::{DAddr, DInstr, Op, Sequence};
+use crate::decode::{DAddr, DInstr, DecodedKernel, Op, Sequence};
 use crate::exec::kinds::U32;
 use crate::exec::LOCAL_BYTES_PER_THREAD;
 use crate::outcome::{Event, MemKind, Outcome};
@@ -123,6 +123,24 @@ pub struct Fixed {
     pub uniform_latency: u16,
     /// `ld.global.nc` on a GPU with a texture cache (`cache.tex_bytes`): read through it.
     pub tex: bool,
+    /// An integer or fp32 instruction that reads more distinct 32-bit registers than the
+    /// register file has banks (`sm.register_banks`): how many it reads (0: it reads no more
+    /// than that, or the GPU does not model the banks).
+    pub reads: u8,
+}
+
+/// The distinct 32-bit registers (scoreboard slots below `top32`) `i` reads, less those in
+/// `reused` (the registers its warp's previous instruction read, where their values are at
+/// hand).
+pub fn register_reads(i: &DInstr, top32: u32, reused: &[u32]) -> u32 {
+    let reads = &i.slots[..i.first_def as usize];
+    let mut n = 0;
+    for (k, &r) in reads.iter().enumerate() {
+        if r < top32 && !reads[..k].contains(&r) && !reused.contains(&r) {
+            n += 1;
+        }
+    }
+    n
 }
 
 /// The cycles a preset gives a sequence (0: not a sequence on this GPU).
@@ -167,11 +185,20 @@ fn pow2_cycles(cycles: Option<u32>, s: Sequence) -> u32 {
 }
 
 /// `Fixed` for every instruction of a kernel on `gpu`.
-pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
-    instrs
+pub fn fixed_costs(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<Fixed> {
+    let banks = gpu.sm.register_banks;
+    let top32 = kernel.scoreboard[0] as u32;
+    kernel
+        .instrs
         .iter()
         .map(|i| {
             let mut f = fixed_cost(gpu, i);
+            if banks > 0 && (f.unit as usize == Unit::Int.index() || f.unit as usize == Unit::Fp32.index()) {
+                let reads = register_reads(i, top32, &[]);
+                if reads > banks {
+                    f.reads = reads.min(u8::MAX as u32) as u8;
+                }
+            }
             if let Op::Ld { space: space @ (Space::Param | Space::Const), addr: DAddr { base: None, .. }, .. } = i.op {
                 // As `memory_cost` prices it with one distinct address.
                 let lat = &gpu.latency;
@@ -254,6 +281,7 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         uniform_busy: 0,
         uniform_latency: 0,
         tex: i.read_only && gpu.cache.tex_bytes > 0,
+        reads: 0,
     };
     match sequence_cycles(gpu, i.sequence) {
         0 => Fixed { latency: latency as u32, interval: interval as u32, ..none },

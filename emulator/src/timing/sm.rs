@@ -7,7 +7,7 @@
 //! dispatcher, the clock, stall integrals) is `engine`'s.
 
 use super::coalesce::Transaction;
-use super::cost::{cost, Fixed};
+use super::cost::{cost, register_reads, Fixed};
 use super::engine::{Active, LaunchTotals};
 use super::memsys::MemorySystem;
 use super::sched::{Candidate, WarpScheduler};
@@ -22,6 +22,7 @@ use crate::outcome::{Event, Outcome};
 use crate::warp::Warp;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
+use warpsim_isa::Unit;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) enum WarpState {
@@ -186,6 +187,10 @@ pub(super) struct ReadyList {
     pub busy_until: u64,
     warps: Vec<Candidate>,
     sorted: bool,
+    /// The warp slot and pc of the last instruction issued here, and the cycle its operands
+    /// were read by (kept where the GPU models its register file's banks:
+    /// `sm.register_banks`, for operand reuse).
+    last: (u32, u32, u64),
 }
 
 impl ReadyList {
@@ -285,6 +290,7 @@ impl ReadyList {
         self.unit_free = [0; 7];
         self.unit_busy = [0; 7];
         self.busy_until = 0;
+        self.last = (u32::MAX, 0, 0);
     }
 }
 
@@ -295,6 +301,8 @@ pub(super) struct Step<'s, 'a> {
     pub lsu_sm: Option<(u64, u64)>,
     /// `throughput.lsu_warp`.
     pub lsu_warp: u64,
+    /// `sm.register_banks`.
+    pub register_banks: u32,
     pub now: u64,
     /// Warp slots per block slot.
     pub wpb: u32,
@@ -441,6 +449,36 @@ fn not_selected(list: &[Candidate], slot: u32, recs: &[WarpRec], launches: &mut 
 /// The block slot and warp of warp slot `slot`, with `wpb` warp slots per block slot: a shift
 /// and a mask where `wpb` is a power of two (as on every preset), not a division per issue.
 #[inline(always)]
+/// An instruction of warp `slot` issued at `now` that reads `reads` distinct 32-bit
+/// registers, more than the register file's `banks` (a bank gives one a cycle): it takes its
+/// scheduler a cycle more per further bankful, so no unit of it accepts an instruction before
+/// then; returns the cycles it takes. The registers read by the scheduler's previous
+/// instruction are at hand where that was the same warp's and this one follows it at once
+/// (operand reuse, as an H100 measured: calibration/README.md, "Register banks").
+#[cold]
+fn register_bank_cycles(
+    list: &mut ReadyList,
+    kernel: &DecodedKernel,
+    ins: &crate::decode::DInstr,
+    slot: u32,
+    now: u64,
+    reads: u32,
+    banks: u32,
+) -> u64 {
+    let (last_slot, last_pc, last_end) = list.last;
+    let reads = if last_slot == slot && last_end == now {
+        let prev = &kernel.instrs[last_pc as usize];
+        register_reads(ins, kernel.scoreboard[0] as u32, &prev.slots[..prev.first_def as usize])
+    } else {
+        reads
+    };
+    let cycles = reads.div_ceil(banks).max(1) as u64;
+    if cycles > 1 {
+        list.hold((1 << Unit::ALL.len()) - 1, now + cycles);
+    }
+    cycles
+}
+
 pub(super) fn split_slot(slot: u32, wpb: u32) -> (usize, usize) {
     if wpb.is_power_of_two() {
         ((slot >> wpb.trailing_zeros()) as usize, (slot & (wpb - 1)) as usize)
@@ -489,8 +527,10 @@ impl Sm {
     ) -> Sm {
         let mut queue = [0; 7];
         queue[warpsim_isa::Unit::Lsu.index()] = lsu_queue;
-        let ready =
-            schedulers.iter().map(|s| ReadyList { sorted: !s.order_free(), queue, ..ReadyList::default() }).collect();
+        let ready = schedulers
+            .iter()
+            .map(|s| ReadyList { sorted: !s.order_free(), queue, last: (u32::MAX, 0, 0), ..ReadyList::default() })
+            .collect();
         Sm {
             blocks: (0..max_blocks).map(|_| None).collect(),
             resident: 0,
@@ -570,9 +610,15 @@ impl Sm {
         next_age: &mut u64,
         totals: &mut LaunchTotals,
     ) {
+        let nsched = self.ready.len();
         for w in 0..r.block.warps.len() {
             *next_age += 1;
             let slot = bslot as u32 * wpb + w as u32;
+            // A new warp in the slot reuses nothing of the last one's operands.
+            let list = &mut self.ready[scheduler_of(slot, nsched)];
+            if list.last.0 == slot {
+                list.last.0 = u32::MAX;
+            }
             let rec = &mut self.recs[slot as usize];
             rec.age = *next_age;
             rec.next_issue = now;
@@ -808,6 +854,14 @@ impl Sm {
             let u = &mut list.unit_free[unit];
             *u = list.unit_busy[unit].saturating_sub(list.queue[unit]);
             list.busy_until = list.busy_until.max(*u);
+            if s.register_banks > 0 {
+                let cycles = if fixed.reads > 0 {
+                    register_bank_cycles(list, kernel, ins, slot, now, fixed.reads as u32, s.register_banks)
+                } else {
+                    1
+                };
+                list.last = (slot, pc as u32, now + cycles);
+            }
             if c.holds != 0 {
                 // A sequence takes its scheduler's issue slots (or its ALUs): none of the
                 // units it holds accepts another instruction until the sequence has issued.
