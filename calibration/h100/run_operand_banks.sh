@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Runs on the device machine: operand_banks.cu's issue rates, the inner loops' SASS of every
-# form (registers and reuse flags), and issue_policy.cu's SASS for two and four chains.
+# Runs on the device machine: operand_banks.cu's issue rates, and the first FP32 instructions
+# of every kernel's SASS (which registers each form reads, and the reuse flags).
 set -uo pipefail
 cd "$(dirname "$0")"
 OUT=${OUT:-/tmp/out}; mkdir -p "$OUT"
