@@ -24,7 +24,7 @@ for s in programs/*/scenario.toml; do
   done
 done
 # Every policy on two kernels with different stall patterns, on a small and a large preset.
-for sched in lrr gto oldest-first youngest-first two-level:4 random:7; do
+for sched in lrr gto gtrr oldest-first youngest-first two-level:4 random:7; do
   for preset in default hopper; do
     jobs+=("matmul.$preset.$sched.json|run programs/matmul/scenario.toml --preset $preset --scheduler $sched --json --no-save")
     jobs+=("reduction.$preset.$sched.json|run programs/reduction/scenario.toml --preset $preset --scheduler $sched --json --no-save")

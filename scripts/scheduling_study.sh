@@ -12,7 +12,7 @@ cd "$(dirname "$0")/.."
 cargo build --release --quiet
 W=target/release/warpsim
 D=docs/study
-POLICIES=lrr,gto,oldest-first,youngest-first,two-level,random
+POLICIES=lrr,gto,gtrr,oldest-first,youngest-first,two-level,random
 mkdir -p "$D"
 
 # Smaller inputs for the two slowest kernels keep the study to a few minutes on 2 cores.

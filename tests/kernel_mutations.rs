@@ -40,7 +40,7 @@ const PROGRAMS: &[(&str, &[(&str, &str)])] = &[
 ];
 
 const PRESETS: &[&str] = &["default", "g80", "g84m", "gt200", "fermi", "volta", "hopper"];
-const POLICIES: &[&str] = &["gto", "lrr", "oldest-first", "two-level", "random:7"];
+const POLICIES: &[&str] = &["gto", "lrr", "gtrr", "oldest-first", "two-level", "random:7"];
 const NUMBERS: &[&str] = &["0", "-1", "1", "3", "31", "32", "65536", "2147483648", "4294967295", "-2147483648"];
 const TYPES: &[&str] = &[".u32", ".s32", ".u64", ".s64", ".f32", ".f64", ".b32", ".b64", ".u16", ".u8", ".v2", ".v4"];
 const SPACES: &[&str] = &[".global", ".shared", ".local", ".const", ".param", ".tex"];

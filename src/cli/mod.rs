@@ -57,8 +57,8 @@ pub enum Command {
         /// GPU preset to simulate (see `warpsim presets`), or a preset .toml file.
         #[arg(long, default_value = "default")]
         preset: String,
-        /// Warp scheduling policy: lrr, gto, oldest-first, youngest-first, two-level[:POOL],
-        /// random[:SEED].
+        /// Warp scheduling policy: lrr, gto, gtrr, oldest-first, youngest-first,
+        /// two-level[:POOL], random[:SEED].
         #[arg(long, default_value = "gto")]
         scheduler: String,
         /// Functional execution only: results and functional counters, no cycles.

@@ -104,6 +104,10 @@ pub enum SchedulerKind {
     Lrr,
     /// Greedy-then-oldest: keep issuing the same warp while it can, else the oldest.
     Gto,
+    /// Greedy-then-round-robin: keep issuing the same warp while it can, else the next ready
+    /// warp after it (an H100's order on chains of FFMAs: calibration/README.md, "Register
+    /// banks, and which warp a scheduler issues").
+    Gtrr,
     OldestFirst,
     YoungestFirst,
     /// Two-level: round-robin within an active pool of `pool` warps; a warp that stalls on a
@@ -118,9 +122,10 @@ pub enum SchedulerKind {
 }
 
 impl SchedulerKind {
-    pub const NAMES: &'static [&'static str] = &["lrr", "gto", "oldest-first", "youngest-first", "two-level", "random"];
+    pub const NAMES: &'static [&'static str] =
+        &["lrr", "gto", "gtrr", "oldest-first", "youngest-first", "two-level", "random"];
 
-    /// Parses `lrr`, `gto`, `oldest-first`, `youngest-first`, `two-level[:POOL]`, `random[:SEED]`.
+    /// Parses `lrr`, `gto`, `gtrr`, `oldest-first`, `youngest-first`, `two-level[:POOL]`, `random[:SEED]`.
     pub fn parse(s: &str) -> Result<SchedulerKind, String> {
         let (name, arg) = match s.split_once(':') {
             Some((n, a)) => (n, Some(a)),
@@ -132,6 +137,7 @@ impl SchedulerKind {
         Ok(match name {
             "lrr" => SchedulerKind::Lrr,
             "gto" => SchedulerKind::Gto,
+            "gtrr" => SchedulerKind::Gtrr,
             "oldest-first" => SchedulerKind::OldestFirst,
             "youngest-first" => SchedulerKind::YoungestFirst,
             "two-level" => SchedulerKind::TwoLevel { pool: num(8)?.max(1) as u32 },
@@ -144,6 +150,7 @@ impl SchedulerKind {
         match self {
             SchedulerKind::Lrr => "lrr".into(),
             SchedulerKind::Gto => "gto".into(),
+            SchedulerKind::Gtrr => "gtrr".into(),
             SchedulerKind::OldestFirst => "oldest-first".into(),
             SchedulerKind::YoungestFirst => "youngest-first".into(),
             SchedulerKind::TwoLevel { pool } => format!("two-level:{pool}"),
@@ -157,6 +164,7 @@ impl SchedulerKind {
         match *self {
             SchedulerKind::Lrr => Box::new(LooseRoundRobin { last: None }),
             SchedulerKind::Gto => Box::new(GreedyThenOldest { last: None }),
+            SchedulerKind::Gtrr => Box::new(GreedyThenRoundRobin { last: None }),
             SchedulerKind::OldestFirst => Box::new(ByAge { youngest: false }),
             SchedulerKind::YoungestFirst => Box::new(ByAge { youngest: true }),
             SchedulerKind::TwoLevel { pool } => {
@@ -204,6 +212,23 @@ impl WarpScheduler for GreedyThenOldest {
 
     fn order_free(&self) -> bool {
         true
+    }
+}
+
+struct GreedyThenRoundRobin {
+    last: Option<u32>,
+}
+
+impl WarpScheduler for GreedyThenRoundRobin {
+    fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
+        // `ready` is in slot order: the last warp if it is ready, else the first after it
+        // (wrapping round).
+        let i = match self.last {
+            Some(last) => ready.iter().position(|c| c.slot >= last).unwrap_or(0),
+            None => 0,
+        };
+        self.last = Some(ready[i].slot);
+        i
     }
 }
 
@@ -303,6 +328,13 @@ mod tests {
         assert_eq!(gto.pick(0, &ready), 1); // oldest
         assert_eq!(gto.pick(1, &ready), 1); // greedy
         assert_eq!(gto.pick(2, &cands(&[(0, 5), (3, 9)])), 0); // warp 1 stalled: oldest again
+        let mut gtrr = SchedulerKind::Gtrr.build(0);
+        assert_eq!(gtrr.pick(0, &ready), 0); // the first
+        assert_eq!(gtrr.pick(1, &ready), 0); // greedy
+        assert_eq!(gtrr.pick(2, &cands(&[(1, 2), (3, 9)])), 0); // warp 0 stalled: the next after it
+        assert_eq!(gtrr.pick(3, &ready), 1); // greedy again
+        assert_eq!(gtrr.pick(4, &cands(&[(0, 5), (3, 9)])), 1); // warp 1 stalled: 3, not the oldest
+        assert_eq!(gtrr.pick(5, &cands(&[(0, 5), (1, 2)])), 0); // warp 3 stalled: round to 0
         assert_eq!(SchedulerKind::OldestFirst.build(0).pick(0, &ready), 1);
         assert_eq!(SchedulerKind::YoungestFirst.build(0).pick(0, &ready), 2);
         let mut r1 = SchedulerKind::Random { seed: 7 }.build(0);
@@ -357,7 +389,7 @@ mod tests {
 
     #[test]
     fn names_parse() {
-        for n in ["lrr", "gto", "oldest-first", "youngest-first", "two-level:4", "random:9"] {
+        for n in ["lrr", "gto", "gtrr", "oldest-first", "youngest-first", "two-level:4", "random:9"] {
             assert_eq!(SchedulerKind::parse(n).unwrap().name(), n);
         }
         assert_eq!(SchedulerKind::parse("two-level").unwrap(), SchedulerKind::TwoLevel { pool: 8 });
