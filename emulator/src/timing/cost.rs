@@ -123,10 +123,6 @@ pub struct Fixed {
     pub uniform_latency: u16,
     /// `ld.global.nc` on a GPU with a texture cache (`cache.tex_bytes`): read through it.
     pub tex: bool,
-    /// An integer or fp32 instruction that reads more distinct 32-bit registers than the
-    /// register file has banks (`sm.register_banks`): how many it reads (0: it reads no more
-    /// than that, or the GPU does not model the banks).
-    pub reads: u8,
 }
 
 /// The distinct 32-bit registers (scoreboard slots below `top32`) `i` reads, less those in
@@ -184,21 +180,43 @@ fn pow2_cycles(cycles: Option<u32>, s: Sequence) -> u32 {
     }
 }
 
-/// `Fixed` for every instruction of a kernel on `gpu`.
-pub fn fixed_costs(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<Fixed> {
+/// For every instruction of `kernel` on `gpu`: where it is an integer or fp32 instruction
+/// reading more distinct 32-bit registers than the register file has banks
+/// (`sm.register_banks`), how many it reads; else 0. Empty where the GPU does not model the
+/// banks or no instruction reads that many (kept apart from `Fixed`, which the issue loop
+/// copies on every issue, and empty so that such kernels pay nothing for it).
+pub fn register_reads_over_banks(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<u8> {
     let banks = gpu.sm.register_banks;
+    if banks == 0 {
+        return Vec::new();
+    }
     let top32 = kernel.scoreboard[0] as u32;
-    kernel
+    let reads: Vec<u8> = kernel
         .instrs
         .iter()
         .map(|i| {
-            let mut f = fixed_cost(gpu, i);
-            if banks > 0 && (f.unit as usize == Unit::Int.index() || f.unit as usize == Unit::Fp32.index()) {
-                let reads = register_reads(i, top32, &[]);
-                if reads > banks {
-                    f.reads = reads.min(u8::MAX as u32) as u8;
-                }
+            let unit = unit_on(gpu, i);
+            let reads = register_reads(i, top32, &[]);
+            if (unit == Unit::Int || unit == Unit::Fp32) && reads > banks {
+                reads.min(u8::MAX as u32) as u8
+            } else {
+                0
             }
+        })
+        .collect();
+    if reads.iter().all(|&r| r == 0) {
+        Vec::new()
+    } else {
+        reads
+    }
+}
+
+/// `Fixed` for every instruction of a kernel on `gpu`.
+pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
+    instrs
+        .iter()
+        .map(|i| {
+            let mut f = fixed_cost(gpu, i);
             if let Op::Ld { space: space @ (Space::Param | Space::Const), addr: DAddr { base: None, .. }, .. } = i.op {
                 // As `memory_cost` prices it with one distinct address.
                 let lat = &gpu.latency;
@@ -281,7 +299,6 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         uniform_busy: 0,
         uniform_latency: 0,
         tex: i.read_only && gpu.cache.tex_bytes > 0,
-        reads: 0,
     };
     match sequence_cycles(gpu, i.sequence) {
         0 => Fixed { latency: latency as u32, interval: interval as u32, ..none },

@@ -11,7 +11,7 @@
 //! cycles and idle SMs cost nothing, and blocks are dispatched only when one could be placed.
 
 use super::coalesce::Transaction;
-use super::cost::{fixed_costs, Fixed};
+use super::cost::{fixed_costs, register_reads_over_banks, Fixed};
 use super::memsys::{MemStats, MemorySystem};
 use super::occupancy::{occupancy, BlockRequest};
 use super::sched::{Candidate, Policy};
@@ -139,6 +139,9 @@ pub(super) struct Active<'a> {
     /// Cycles of the SM's load/store pipe each of its warps costs when a block starts
     /// (`throughput.lsu_sm_warp_passes`, where the kernel addresses global memory).
     pub warp_start_pipe: u64,
+    /// `cost::register_reads_over_banks` (empty where the GPU does not model the banks, or
+    /// the kernel has no instruction they slow).
+    pub reads: Vec<u8>,
     total_blocks: u64,
     next_block: u64,
     pub resident: u64,
@@ -369,7 +372,8 @@ impl<'a> Gpu<'a> {
             need: [share(occ.by_warps), share(occ.by_blocks), share(occ.by_registers), share(occ.by_shared)],
             shared_bytes: config.shared_bytes(kernel),
             slots: kernel.slots(),
-            fixed: fixed_costs(gpu, kernel),
+            fixed: fixed_costs(gpu, &kernel.instrs),
+            reads: register_reads_over_banks(gpu, kernel),
             warp_start_pipe: warp_start_pipe(gpu, kernel),
             total_blocks: config.blocks(),
             next_block: 0,

@@ -854,9 +854,10 @@ impl Sm {
             let u = &mut list.unit_free[unit];
             *u = list.unit_busy[unit].saturating_sub(list.queue[unit]);
             list.busy_until = list.busy_until.max(*u);
-            if s.register_banks > 0 {
-                let cycles = if fixed.reads > 0 {
-                    register_bank_cycles(list, kernel, ins, slot, now, fixed.reads as u32, s.register_banks)
+            if !l.reads.is_empty() {
+                let reads = l.reads[pc];
+                let cycles = if reads > 0 {
+                    register_bank_cycles(list, kernel, ins, slot, now, reads as u32, s.register_banks)
                 } else {
                     1
                 };
