@@ -10,31 +10,13 @@
 #include <algorithm>
 #include <cstdio>
 #include <vector>
+#include "ffma_chains.cuh"
 
 template <int FORM, int ILP>
 __global__ void chain(float *out, long long *t, float a, float b, int trips) {
     const int lane = threadIdx.x & 31, warp = threadIdx.x >> 5;
-    float x[ILP];
-#pragma unroll
-    for (int i = 0; i < ILP; ++i) x[i] = threadIdx.x * 1e-3f * (i + 1);
-    long long t0 = clock64();
-    for (int k = 0; k < trips; ++k) {
-#pragma unroll
-        for (int j = 0; j < 32; ++j) {
-#pragma unroll
-            for (int i = 0; i < ILP; ++i) {
-                if (FORM == 0) x[i] = fmaf(x[i], a, b);
-                if (FORM == 1) x[i] = fmaf(x[i], x[i], b);
-                if (FORM == 2) x[i] = x[i] + a;
-                if (FORM == 3) x[i] = x[i] + b;
-                if (FORM == 4) x[i] = x[i] * a;
-            }
-        }
-    }
-    long long t1 = clock64();
-    float s = 0;
-#pragma unroll
-    for (int i = 0; i < ILP; ++i) s += x[i];
+    long long t0, t1;
+    float s = ffma_chains<FORM, ILP>(a, b, trips, t0, t1);
     if (lane == 0) t[warp] = t1 - t0;
     if (s == 1234.5f) out[threadIdx.x] = s;
 }
