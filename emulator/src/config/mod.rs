@@ -96,8 +96,8 @@ pub struct SmConfig {
     /// Banks of the register file a scheduler reads an arithmetic instruction's operands
     /// from, one 32-bit register a bank a cycle: an integer or fp32 instruction reading more
     /// distinct 32-bit registers than that takes its scheduler a cycle more per bankful, less
-    /// the registers its warp's instruction of the cycle before also read (operand reuse).
-    /// Absent: 0, not modelled.
+    /// the registers read by the scheduler's previous instruction where that was the same
+    /// warp's and this one follows it at once (operand reuse). Absent: 0, not modelled.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub register_banks: u32,
 }
