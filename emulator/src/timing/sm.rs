@@ -193,6 +193,9 @@ pub(super) struct ReadyList {
     last: (u32, u32, u64),
 }
 
+/// `ReadyList::last` before anything issued: no warp's operands are at hand.
+const NOTHING_ISSUED: (u32, u32, u64) = (u32::MAX, 0, 0);
+
 impl ReadyList {
     // The lists are short (the warps of one scheduler): a removal from a sorted list finds and
     // shifts entries in place, which costs less than a binary search and a memmove call (an
@@ -290,7 +293,7 @@ impl ReadyList {
         self.unit_free = [0; 7];
         self.unit_busy = [0; 7];
         self.busy_until = 0;
-        self.last = (u32::MAX, 0, 0);
+        self.last = NOTHING_ISSUED;
     }
 }
 
@@ -446,9 +449,6 @@ fn not_selected(list: &[Candidate], slot: u32, recs: &[WarpRec], launches: &mut 
     }
 }
 
-/// The block slot and warp of warp slot `slot`, with `wpb` warp slots per block slot: a shift
-/// and a mask where `wpb` is a power of two (as on every preset), not a division per issue.
-#[inline(always)]
 /// An instruction of warp `slot` issued at `now` that reads `reads` distinct 32-bit
 /// registers, more than the register file's `banks` (a bank gives one a cycle): it takes its
 /// scheduler a cycle more per further bankful, so no unit of it accepts an instruction before
@@ -479,6 +479,9 @@ fn register_bank_cycles(
     cycles
 }
 
+/// The block slot and warp of warp slot `slot`, with `wpb` warp slots per block slot: a shift
+/// and a mask where `wpb` is a power of two (as on every preset), not a division per issue.
+#[inline(always)]
 pub(super) fn split_slot(slot: u32, wpb: u32) -> (usize, usize) {
     if wpb.is_power_of_two() {
         ((slot >> wpb.trailing_zeros()) as usize, (slot & (wpb - 1)) as usize)
@@ -529,7 +532,7 @@ impl Sm {
         queue[warpsim_isa::Unit::Lsu.index()] = lsu_queue;
         let ready = schedulers
             .iter()
-            .map(|s| ReadyList { sorted: !s.order_free(), queue, last: (u32::MAX, 0, 0), ..ReadyList::default() })
+            .map(|s| ReadyList { sorted: !s.order_free(), queue, last: NOTHING_ISSUED, ..ReadyList::default() })
             .collect();
         Sm {
             blocks: (0..max_blocks).map(|_| None).collect(),
