@@ -370,11 +370,12 @@ fn run_on_hopper(
     grid: u32,
     block: u32,
 ) -> warpsim_emulator::timing::TimingReport {
-    run_on_hopper_as(|gpu| gpu.gpu.sms = sms, src, mem, params, grid, block)
+    run_on_hopper_as(SchedulerKind::Gto, |gpu| gpu.gpu.sms = sms, src, mem, params, grid, block)
 }
 
-/// `run_on_hopper` on a `hopper` changed by `tweak`.
+/// `run_on_hopper` on a `hopper` changed by `tweak`, under `policy`.
 fn run_on_hopper_as(
+    policy: SchedulerKind,
     tweak: impl Fn(&mut GpuConfig),
     src: &str,
     mem: &mut DeviceMemory,
@@ -389,7 +390,7 @@ fn run_on_hopper_as(
     params.resize(dk.param_bytes as usize, 0);
     let config = LaunchConfig { grid: [grid, 1, 1], block: [block, 1, 1], dynamic_shared: 0 };
     let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
-    run_timed(&inputs, mem, &gpu, SchedulerKind::Gto).unwrap_or_else(|e| panic!("{e}")).1
+    run_timed(&inputs, mem, &gpu, policy).unwrap_or_else(|e| panic!("{e}")).1
 }
 
 /// Runs a load-rate loop (`iters` trips of eight loads; parameters: the 8 KB array and one
@@ -1443,7 +1444,7 @@ fn warp_start_cycles(space: &str, passes: u32) -> u64 {
         gpu.gpu.sms = 1;
         gpu.throughput.lsu_sm_warp_passes = passes;
     };
-    run_on_hopper_as(tweak, &src, &mut mem, out.to_le_bytes().to_vec(), 1, 1024).cycles
+    run_on_hopper_as(SchedulerKind::Gto, tweak, &src, &mut mem, out.to_le_bytes().to_vec(), 1, 1024).cycles
 }
 
 #[test]
@@ -1493,7 +1494,8 @@ fn fma_issue_cycles(chains: u32, warps: u32, square: bool, banks: u32) -> f64 {
             gpu.gpu.sms = 1;
             gpu.sm.register_banks = banks;
         };
-        run_on_hopper_as(tweak, &counted_loop(&head, &body, trips), &mut mem, params, 1, 32 * warps).cycles as f64
+        run_on_hopper_as(SchedulerKind::Gto, tweak, &counted_loop(&head, &body, trips), &mut mem, params, 1, 32 * warps)
+            .cycles as f64
     };
     steady_per_trip(cycles, 8) / (128.0 * chains as f64 * (warps as f64 / 4.0))
 }
@@ -1539,19 +1541,12 @@ fn chain_ends_on_hopper(chains: u32, warps: u32, policy: SchedulerKind) -> Vec<u
     let src = format!(
         ".kernel chains\n.param .ptr t\n.param .f32 a\n.param .f32 b\n    mov.u32 %r1, %tid.x\n    ld.param.f32 %r2, [a]\n    ld.param.f32 %r3, [b]\n{init}    mov.u64 %rd1, %clock64\n    mov.u32 %r5, 0\nloop:\n{body}    add.s32 %r5, %r5, 1\n    setp.lt.s32 %p1, %r5, 64\n    @%p1 bra loop\n    mov.u64 %rd2, %clock64\n    and.b32 %r6, %r1, 31\n    setp.ne.u32 %p2, %r6, 0\n    @%p2 bra done\n    shr.u32 %r7, %r1, 5\n    mul.wide.u32 %rd3, %r7, 16\n    ld.param.u64 %rd4, [t]\n    add.s64 %rd4, %rd4, %rd3\n    st.global.u64 [%rd4], %rd1\n    st.global.u64 [%rd4+8], %rd2\ndone:\n    exit\n"
     );
-    let prog = warpsim_isa::assemble("chains.asm", &src).unwrap_or_else(|e| panic!("{e}"));
-    let dk = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
-    let mut gpu = GpuConfig::load("hopper").unwrap();
-    gpu.gpu.sms = 1;
     let mut mem = DeviceMemory::new(1 << 16);
     let t = mem.alloc(16 * warps as u64, "t").unwrap();
     let mut params = t.to_le_bytes().to_vec();
     params.extend_from_slice(&0.999f32.to_le_bytes());
     params.extend_from_slice(&0.001f32.to_le_bytes());
-    params.resize(dk.param_bytes as usize, 0);
-    let config = LaunchConfig { grid: [1, 1, 1], block: [32 * warps, 1, 1], dynamic_shared: 0 };
-    let inputs = LaunchInputs { kernel: &dk, config, params: &params, consts: &[], limits: LaunchLimits::default() };
-    run_timed(&inputs, &mut mem, &gpu, policy).unwrap_or_else(|e| panic!("{e}"));
+    run_on_hopper_as(policy, |gpu| gpu.gpu.sms = 1, &src, &mut mem, params, 1, 32 * warps);
     let mut bytes = vec![0u8; 16 * warps as usize];
     mem.read(t, &mut bytes);
     let clocks: Vec<u64> = bytes.chunks(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
