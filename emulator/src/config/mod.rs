@@ -724,6 +724,9 @@ impl GpuConfig {
             ("cache.l2_slices", c.l2_slices as u64, 4096),
             ("cache.l1_tag_lines_per_cycle", c.l1_tag_lines_per_cycle as u64, 32),
             ("cache.dram_channels", c.dram_channels as u64, 4096),
+            // The stream timeline keeps a queue per engine and per hardware queue.
+            ("host.copy_engines", self.host.copy_engines as u64, 64),
+            ("host.hw_queues", self.host.hw_queues as u64, 1024),
         ];
         for (key, v, max) in at_most {
             if v > max {
@@ -1103,6 +1106,8 @@ mod tests {
             ("cache.l2_bytes", 1 << 30),
             ("cache.l2_slices", 4096),
             ("cache.dram_channels", 4096),
+            ("host.copy_engines", 64),
+            ("host.hw_queues", 1024),
         ] {
             let mut g = GpuConfig::load("default").unwrap();
             if key == "sm.shared_bytes" {
