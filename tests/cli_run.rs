@@ -227,8 +227,49 @@ fn a_kernel_that_loops_forever_is_stopped_at_the_instruction_budget() {
         let (code, _, err) = warpsim(&args);
         assert_eq!(code, 1, "{mode:?}: {err}");
         assert!(
-            err.contains("kernel `spin`: block (0,0,0) did not finish within 1000 warp instructions"),
+            err.contains("kernel `spin` did not finish within 1000 warp instructions, all its blocks together"),
             "{mode:?}: {err}"
+        );
+    }
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn the_instruction_budget_counts_all_blocks_of_a_launch_together() {
+    // Four blocks of one warp, each 302 warp instructions: far below the budget one at a time,
+    // so a per-block budget (all resident blocks advancing together in timing mode) would let
+    // a looping grid run for the budget times its resident blocks.
+    let dir = std::env::temp_dir().join(format!("warpsim-count-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(
+        dir.join("count.asm"),
+        ".kernel count\n    mov.u32 %r1, 0\nloop:\n    add.u32 %r1, %r1, 1\n    setp.lt.u32 %p1, %r1, 100\n    @%p1 bra loop\n    exit\n",
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("scenario.toml"),
+        "kernels = \"count.asm\"\n[[steps]]\nlaunch = \"count\"\ngrid = 4\nblock = 32\nargs = []\n",
+    )
+    .unwrap();
+    let path = dir.join("scenario.toml").display().to_string();
+    for mode in [&[][..], &["--functional"][..]] {
+        let run = |limit: &str| {
+            let mut args = vec!["run", &path, "--no-save", "--json", "--max-warp-instructions", limit];
+            args.extend_from_slice(mode);
+            warpsim(&args)
+        };
+        let (code, json, err) = run("1000000");
+        assert_eq!(code, 0, "{mode:?}: {err}");
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+        let total = v["launches"][0]["counters"]["inst_executed"].as_u64().unwrap();
+        assert_eq!(total, 4 * 302, "{mode:?}");
+        let (code, _, err) = run(&total.to_string());
+        assert_eq!(code, 0, "{mode:?}: at the budget: {err}");
+        let (code, _, err) = run(&(total - 1).to_string());
+        assert_eq!(code, 1, "{mode:?}: one below");
+        assert!(
+            err.contains(&format!("kernel `count` did not finish within {} warp instructions", total - 1)),
+            "{err}"
         );
     }
     std::fs::remove_dir_all(&dir).ok();

@@ -178,7 +178,7 @@ fn mutated_kernels_get_errors_not_panics_on_the_timing_model() {
                 let Ok(s) = Scenario::from_file_for(&dir.join("scenario.toml"), &overrides, gpu) else { return };
                 ran += 1;
                 let mut opts = RunOptions::timed(gpu, policy);
-                opts.limits.max_warp_instructions_per_block = 4096;
+                opts.limits.max_warp_instructions = 4096;
                 if run(&s, &opts).is_ok() {
                     finished += 1;
                 }

@@ -17,7 +17,7 @@ fn mutated_scenarios_get_errors_not_panics() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("programs");
     let gpu = GpuConfig::load("default").unwrap();
     let mut opts = RunOptions::for_gpu(&gpu);
-    opts.limits.max_warp_instructions_per_block = 256;
+    opts.limits.max_warp_instructions = 256;
     let mut programs: Vec<_> = std::fs::read_dir(&root).unwrap().map(|e| e.unwrap().path()).collect();
     programs.sort();
     let dir = std::env::temp_dir().join(format!("warpsim-mutations-{}", std::process::id()));

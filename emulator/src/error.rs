@@ -57,7 +57,7 @@ pub enum ExecError {
     MemoryFault { kernel: String, at: ThreadCoord, pc: u32, line: u32, instr: String, fault: Fault },
     #[error("{}", deadlock_message(.kernel, .block, .waiting, .running))]
     Deadlock { kernel: String, block: [u32; 3], waiting: Vec<WaitingWarp>, running: Vec<u32> },
-    #[error("kernel `{kernel}`: block {} did not finish within {limit} warp instructions (an infinite loop?)", xyz(*.block))]
+    #[error("kernel `{kernel}` did not finish within {limit} warp instructions, all its blocks together (an infinite loop? block {} was running at the limit)", xyz(*.block))]
     InstructionLimit { kernel: String, block: [u32; 3], limit: u64 },
     #[error("launch of `{kernel}`: {message}")]
     BadLaunch { kernel: String, message: String },

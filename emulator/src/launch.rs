@@ -27,8 +27,10 @@ pub struct LaunchLimits {
     pub max_block_dim: [u32; 3],
     pub max_grid_dim: [u32; 3],
     pub max_shared_per_block: u32,
-    /// Warp instructions one block may execute before the run is stopped as a likely hang.
-    pub max_warp_instructions_per_block: u64,
+    /// Warp instructions a launch (all its blocks) may execute before the run is stopped as a
+    /// likely hang. Per launch rather than per block: in timing mode every resident warp
+    /// advances together, so a per-block limit would take the resident blocks times as long.
+    pub max_warp_instructions: u64,
 }
 
 impl Default for LaunchLimits {
@@ -38,7 +40,7 @@ impl Default for LaunchLimits {
             max_block_dim: [1024, 1024, 64],
             max_grid_dim: [i32::MAX as u32, 65535, 65535],
             max_shared_per_block: 48 * 1024,
-            max_warp_instructions_per_block: 1 << 32,
+            max_warp_instructions: 1 << 28,
         }
     }
 }
@@ -132,16 +134,15 @@ pub fn run_functional(inputs: &LaunchInputs, global: &mut DeviceMemory) -> Resul
         }
         counters.cta_launched += 1;
         let env = Env { launch: &launch, block_idx: idx, smid: 0, clock: 0 };
-        let mut executed: u64 = 0;
         loop {
             // Run the warps until each waits at a barrier or finishes.
-            let budget = limits.max_warp_instructions_per_block.saturating_sub(executed) + 1;
-            executed += block.run(&env, global, budget, &mut counters)?;
-            if executed > limits.max_warp_instructions_per_block {
+            let budget = limits.max_warp_instructions.saturating_sub(counters.inst_executed) + 1;
+            block.run(&env, global, budget, &mut counters)?;
+            if counters.inst_executed > limits.max_warp_instructions {
                 return Err(ExecError::InstructionLimit {
                     kernel: kernel.name.clone(),
                     block: idx,
-                    limit: limits.max_warp_instructions_per_block,
+                    limit: limits.max_warp_instructions,
                 });
             }
             match block.resolve_barriers() {

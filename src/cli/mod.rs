@@ -83,9 +83,11 @@ pub enum Command {
         /// Counter sampling interval of the trace, in cycles.
         #[arg(long, value_name = "CYCLES", default_value_t = 1000)]
         trace_interval: u64,
-        /// Stop the run when a block executes more than N warp instructions (a kernel that
-        /// loops forever is reported, naming the block, instead of running for hours).
-        #[arg(long, value_name = "N", default_value_t = 1 << 32)]
+        /// Stop the run when a launch executes more than N warp instructions, all its blocks
+        /// together (a kernel that loops forever is reported, naming a block that was running,
+        /// within a minute or two instead of running for days; the default, 2^28, is six times
+        /// matmul's largest launch at M = N = 4,096).
+        #[arg(long, value_name = "N", default_value_t = 1 << 28)]
         max_warp_instructions: u64,
     },
     /// Reproduce the seed documents' figures: run every case and write a Markdown report with

@@ -34,7 +34,7 @@ pub struct Mode {
     pub trace: Option<TraceOptions>,
     /// With `--json`: add the host's seconds and speed (`--host-stats`).
     pub host_stats: bool,
-    /// Warp instructions a block may execute before the run stops (`--max-warp-instructions`).
+    /// Warp instructions a launch may execute before the run stops (`--max-warp-instructions`).
     pub max_warp_instructions: u64,
 }
 
@@ -100,7 +100,7 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
     };
     let mut base =
         if mode.functional { RunOptions::for_gpu(&gpu) } else { RunOptions::timed_shared(&gpu, policy.clone()) };
-    base.limits.max_warp_instructions_per_block = mode.max_warp_instructions;
+    base.limits.max_warp_instructions = mode.max_warp_instructions;
     if mode.functional && mode.trace.is_some() {
         bail!("--trace needs the timing model: drop --functional");
     }

@@ -815,11 +815,11 @@ impl Sm {
         let out = &*s.out;
         l.counters.count(out);
         let fw = &r.block.warps[w];
-        if fw.executed > l.limits.max_warp_instructions_per_block {
+        if l.counters.inst_executed > l.limits.max_warp_instructions {
             return Err(ExecError::InstructionLimit {
                 kernel: kernel.name.clone(),
                 block: r.block.idx,
-                limit: l.limits.max_warp_instructions_per_block,
+                limit: l.limits.max_warp_instructions,
             });
         }
         let slots = r.slots;
