@@ -129,7 +129,7 @@ fn run(src: &str, blocks: u32, share: bool) -> Vec<u8> {
         consts: &[],
         // A bound a few times above what the deepest generated nest runs, so a kernel that
         // loops forever fails at once.
-        limits: LaunchLimits { max_warp_instructions_per_block: 1 << 16, ..LaunchLimits::default() },
+        limits: LaunchLimits { max_warp_instructions: 1 << 16, ..LaunchLimits::default() },
     };
     run_functional(&inputs, &mut mem).unwrap_or_else(|e| panic!("{e}\n{src}"));
     let mut words = vec![0u8; bytes as usize];

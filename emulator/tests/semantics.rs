@@ -56,7 +56,7 @@ fn launch_with(
         config,
         params: &params,
         consts: &consts,
-        limits: LaunchLimits { max_warp_instructions_per_block: 1 << 20, ..LaunchLimits::default() },
+        limits: LaunchLimits { max_warp_instructions: 1 << 20, ..LaunchLimits::default() },
     };
     let counters = run_functional(&inputs, &mut mem)?;
     let buffers = bufs
