@@ -198,3 +198,24 @@ fn device_buffers_that_do_not_fit_are_refused_before_host_data_is_made() {
     let msg = run_error("huge_pair", toml);
     assert!(msg.contains("device.d: out of device memory: 17179869184 bytes requested"), "{msg}");
 }
+
+#[test]
+fn empty_buffers_copy_as_no_ops_and_an_empty_grid_is_named() {
+    // n = 0 (found by trying sizes on programs/vector_add): copies of zero bytes to and from
+    // zero-length buffers do nothing, as cudaMemcpy with a count of 0; they were reported as
+    // "launch of `(copy)`: step 0: address ... is not inside any allocation". The launch
+    // that follows, with a grid of 0 blocks, is what is wrong.
+    let head = "kernels = \"k.asm\"\n[params]\nn = 0\n[host.h]\ntype = \"f32\"\nlen = \"n\"\n\
+        [host.back]\ntype = \"f32\"\nlen = \"n\"\n[device.a]\ntype = \"f32\"\nlen = \"n\"\n\
+        [[steps]]\ncopy = { from = \"h\", to = \"a\" }\n[[steps]]\ncopy = { from = \"a\", to = \"back\" }\n";
+    let path = write("empty_copies", &format!("{head}[[outputs]]\nbuffer = \"back\"\n"));
+    let s = Scenario::from_file(&path, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let gpu = warpsim_emulator::config::GpuConfig::load("default").unwrap();
+    warpsim_emulator::host::run(&s, &warpsim_emulator::host::RunOptions::for_gpu(&gpu))
+        .unwrap_or_else(|e| panic!("{e}"));
+    let msg = run_error(
+        "empty_grid",
+        &format!("{head}[[steps]]\nlaunch = \"vecAdd\"\ngrid = \"n / 32\"\nblock = 32\nargs = [\"a\", \"a\", \"a\", \"n\"]\n"),
+    );
+    assert!(msg.contains("step 2: launch of `vecAdd`: grid [0, 1, 1]") && msg.contains("must be at least 1"), "{msg}");
+}

@@ -61,6 +61,9 @@ pub enum ExecError {
     InstructionLimit { kernel: String, block: [u32; 3], limit: u64 },
     #[error("launch of `{kernel}`: {message}")]
     BadLaunch { kernel: String, message: String },
+    /// A copy or the streams, not a kernel, stopped the device.
+    #[error("{message}")]
+    Device { message: String },
 }
 
 fn fault_message(kernel: &str, at: &ThreadCoord, pc: &u32, line: &u32, instr: &str, f: &Fault) -> String {
@@ -102,6 +105,7 @@ impl ExecError {
             | ExecError::Deadlock { kernel, .. }
             | ExecError::InstructionLimit { kernel, .. }
             | ExecError::BadLaunch { kernel, .. } => kernel,
+            ExecError::Device { .. } => "",
         }
     }
 }

@@ -806,7 +806,13 @@ fn copier<'x>(
     host: &'x mut BTreeMap<String, (BufferSpec, Vec<u8>)>,
     device: &'x BTreeMap<String, DeviceBuffer>,
 ) -> impl FnMut(&CopySpec, &mut DeviceMemory) -> Result<(), String> + 'x {
-    move |c, memory| apply_copy(c.step, &c.from, &c.to, &c.plan, host, device, memory).map_err(|e| e.to_string())
+    move |c, memory| {
+        apply_copy(c.step, &c.from, &c.to, &c.plan, host, device, memory).map_err(|e| match e {
+            // The caller names the step.
+            RunError::Step { message, .. } => message,
+            e => e.to_string(),
+        })
+    }
 }
 
 /// A checked copy: its size, offsets, direction and whether it is 2-D.

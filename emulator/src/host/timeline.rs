@@ -350,8 +350,7 @@ impl<'a> Device<'a> {
                 let step = self.cmds.get(stuck).map(|c| c.step).unwrap_or(0);
                 return Err((
                     step,
-                    ExecError::BadLaunch {
-                        kernel: "(streams)".into(),
+                    ExecError::Device {
                         message: "the device can make no progress: a command waits for work that never completes"
                             .into(),
                     },
@@ -385,7 +384,8 @@ impl<'a> Device<'a> {
                 let Work::Copy { spec, .. } = &self.cmds[id].work else { unreachable!("a copy") };
                 tracing::trace!(target: "warpsim::mem", step = spec.step, from = %spec.from, to = %spec.to, "copy lands");
                 on_copy(spec, memory).map_err(|message| {
-                    (self.cmds[id].step, ExecError::BadLaunch { kernel: "(copy)".into(), message })
+                    let message = format!("copy from {} to {}: {message}", spec.from, spec.to);
+                    (self.cmds[id].step, ExecError::Device { message })
                 })?;
                 self.complete(id, t, None);
             }
