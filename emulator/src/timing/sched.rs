@@ -140,7 +140,11 @@ impl SchedulerKind {
             "gtrr" => SchedulerKind::Gtrr,
             "oldest-first" => SchedulerKind::OldestFirst,
             "youngest-first" => SchedulerKind::YoungestFirst,
-            "two-level" => SchedulerKind::TwoLevel { pool: num(8)?.max(1) as u32 },
+            "two-level" => match num(8)? {
+                pool @ 1..=65536 => SchedulerKind::TwoLevel { pool: pool as u32 },
+                // (0 was taken as 1, and a pool beyond u32 wrapped round.)
+                pool => return Err(format!("two-level:{pool}: the active pool holds from 1 to 65536 warps")),
+            },
             "random" => SchedulerKind::Random { seed: num(1)? },
             _ => return Err(format!("unknown scheduler `{s}` (schedulers: {})", Self::NAMES.join(", "))),
         })
@@ -394,5 +398,10 @@ mod tests {
         }
         assert_eq!(SchedulerKind::parse("two-level").unwrap(), SchedulerKind::TwoLevel { pool: 8 });
         assert!(SchedulerKind::parse("fifo").unwrap_err().contains("unknown scheduler"));
+        for bad in ["two-level:0", "two-level:65537", "two-level:99999999999"] {
+            assert!(SchedulerKind::parse(bad).unwrap_err().contains("from 1 to 65536 warps"), "{bad}");
+        }
+        assert_eq!(SchedulerKind::parse("two-level:65536").unwrap(), SchedulerKind::TwoLevel { pool: 65536 });
+        assert!(SchedulerKind::parse("random:x").unwrap_err().contains("`x` is not a number"));
     }
 }
