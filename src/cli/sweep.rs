@@ -29,7 +29,7 @@ fn parse_shard(s: &str) -> anyhow::Result<(usize, usize)> {
 }
 
 pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
-    let axes = a.vary.iter().map(|v| Axis::parse(v)).collect::<Result<Vec<_>, _>>().map_err(anyhow::Error::msg)?;
+    let axes = Axis::parse_all(&a.vary).map_err(anyhow::Error::msg)?;
     let shard = a.shard.as_deref().map(parse_shard).transpose()?;
     let jobs = a.jobs.unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1));
     let spec =

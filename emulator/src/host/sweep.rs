@@ -32,6 +32,18 @@ impl Axis {
         }
         Ok(Axis { key: key.trim().to_string(), values })
     }
+
+    /// Parses every `--vary`; a key varied twice is an error (the later one was silently the
+    /// one that counted).
+    pub fn parse_all(texts: &[String]) -> Result<Vec<Axis>, String> {
+        let axes = texts.iter().map(|t| Axis::parse(t)).collect::<Result<Vec<_>, _>>()?;
+        for (i, a) in axes.iter().enumerate() {
+            if axes[..i].iter().any(|b| b.key == a.key) {
+                return Err(format!("--vary {}: the key is varied twice (give all its values in one --vary)", a.key));
+            }
+        }
+        Ok(axes)
+    }
 }
 
 /// What a sweep runs.
@@ -327,6 +339,9 @@ mod tests {
         assert_eq!(p[3], vec!["gto", "1"]);
         assert!(Axis::parse("n=").is_err());
         assert!(Axis::parse("n").is_err());
+        let twice = ["n=1".to_string(), "scheduler=gto".to_string(), "n=2,3".to_string()];
+        assert!(Axis::parse_all(&twice).unwrap_err().contains("--vary n: the key is varied twice"));
+        assert_eq!(Axis::parse_all(&twice[..2]).unwrap().len(), 2);
     }
 
     #[test]
