@@ -231,6 +231,11 @@ fn a_kernel_that_loops_forever_is_stopped_at_the_instruction_budget() {
             "{mode:?}: {err}"
         );
     }
+    // A CSV path that cannot be written is reported before the run, not after it.
+    let (code, _, err) =
+        warpsim(&["run", &path, "--no-save", "--max-warp-instructions", "1000", "--csv", "/nonexistent-dir/x.csv"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("cannot write /nonexistent-dir/x.csv") && !err.contains("spin"), "{err}");
     std::fs::remove_dir_all(&dir).ok();
 }
 

@@ -108,6 +108,12 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
     let progress = std::io::IsTerminal::is_terminal(&std::io::stderr()) && std::env::var_os("CI").is_none();
     let opts =
         RunOptions { out_dir: out.map(|d| d.join(scenario_name(path))), trace: mode.trace.clone(), progress, ..base };
+    // The CSV's file is made before the run, so that a path that cannot be written is reported
+    // at once rather than after a long simulation (as the trace's is).
+    let csv_file = match &mode.csv {
+        Some(file) => Some(std::fs::File::create(file).with_context(|| format!("cannot write {}", file.display()))?),
+        None => None,
+    };
     let started = Instant::now();
     let report = match run_scenario(&scenario, &opts) {
         Ok(r) => r,
@@ -117,8 +123,8 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
         }
     };
     let seconds = started.elapsed().as_secs_f64();
-    if let Some(file) = &mode.csv {
-        std::fs::write(file, super::csv::render(&report))
+    if let (Some(mut f), Some(file)) = (csv_file, &mode.csv) {
+        std::io::Write::write_all(&mut f, super::csv::render(&report).as_bytes())
             .with_context(|| format!("cannot write {}", file.display()))?;
     }
     if json {
