@@ -2,7 +2,7 @@
 //! token or a line at a time (a number set to a boundary value, a type or a state space
 //! swapped, a register renamed, two lines swapped, a line dropped), and what still assembles
 //! runs its program's scenario, at a small size, on the timing model of every built-in preset
-//! in turn and under each scheduling policy, with a small instruction budget per block.
+//! in turn and under each scheduling policy, with a small instruction budget per launch.
 //! Errors are fine (a fault names kernel, block, thread and pc); a panic fails the test with
 //! the program, mutant and preset. `isa/tests/no_panic.rs` does the same for the assembler
 //! alone; this one reaches the engine, the memory system and the trace.

@@ -1,7 +1,7 @@
 //! No scenario, however mangled, panics warpsim: every `key = value` line of every program's
 //! scenario.toml is replaced in turn by a few boundary values, and each result is loaded and,
 //! where it loads, run (functionally, on the default preset, with a small instruction budget
-//! per block so that no mutation runs long). Errors are fine; a panic fails the test with the
+//! per launch so that no mutation runs long). Errors are fine; a panic fails the test with the
 //! program, line and value. (A sweep of 7,252 such mutations through the CLI found a 2-D copy
 //! that indexed past a host buffer of fewer rows than its pitched destination.)
 

@@ -161,9 +161,7 @@ impl Block {
             }
             if pc != start {
                 for &i in group {
-                    let w = &mut self.warps[i];
-                    w.executed += (pc - start) as u64;
-                    w.set_pc(pc);
+                    self.warps[i].set_pc(pc);
                 }
             }
             if pc == stop || executed >= budget {
@@ -202,7 +200,6 @@ impl Block {
                     let w = &mut warps[i];
                     let a = w.active();
                     let exec = executing(w, ins, a);
-                    w.executed += 1;
                     active += lanes(a);
                     exec_lanes += lanes(exec);
                     match *op {

@@ -229,8 +229,8 @@ impl DeviceMemory {
         page[off..off + bytes as usize].copy_from_slice(&value.to_le_bytes()[..bytes as usize]);
     }
 
-    /// Host->device copy with bounds checking.
-    /// An empty copy is a no-op wherever it points (as cudaMemcpy's with a count of 0).
+    /// Host->device copy with bounds checking; an empty copy is a no-op wherever it points (as
+    /// cudaMemcpy's with a count of 0).
     pub fn copy_in(&mut self, addr: u64, data: &[u8]) -> Result<(), MemError> {
         if data.is_empty() {
             return Ok(());
@@ -240,7 +240,7 @@ impl DeviceMemory {
         Ok(())
     }
 
-    /// Device->host copy with bounds checking.
+    /// Device->host copy with bounds checking; an empty copy is a no-op, as `copy_in`'s.
     pub fn copy_out(&self, addr: u64, out: &mut [u8]) -> Result<(), MemError> {
         if out.is_empty() {
             return Ok(());

@@ -25,8 +25,6 @@ pub struct Warp {
     cur: StackEntry,
     /// Lanes that exist and have not exited.
     pub live: u32,
-    /// Warp instructions executed.
-    pub executed: u64,
     /// Barrier id the warp waits at, if any.
     pub waiting_at: Option<u32>,
     /// Index of the warp in its block.
@@ -72,7 +70,6 @@ impl Warp {
             first_tid,
             waiting_at: None,
             local: None,
-            executed: 0,
             lanes_mask: live,
         }
     }
@@ -132,7 +129,6 @@ impl Warp {
         self.preds.fill(0);
         self.waiting_at = None;
         self.local = None;
-        self.executed = 0;
     }
 
     /// The lanes this warp was created with (threads that exist in the block).
@@ -317,7 +313,6 @@ mod tests {
             first_tid: [0; 3],
             waiting_at: None,
             local: None,
-            executed: 0,
             lanes_mask: u32::MAX,
         }
     }

@@ -67,7 +67,6 @@ pub fn step(w: &mut Warp, env: &Env, mem: &mut Mem, out: &mut Outcome) -> Result
         w.exit_lanes(active);
         return Ok(());
     };
-    w.executed += 1;
     let exec = executing(w, ins, active);
     out.executed = exec;
     match &ins.op {
