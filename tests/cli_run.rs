@@ -210,17 +210,27 @@ fn csv_has_the_texture_cache_counters_of_the_json() {
     assert_eq!((col(plain, "tex_cache_hit"), col(plain, "tex_cache_miss")), ("0".to_string(), "0".to_string()));
 }
 
-#[test]
-fn a_kernel_that_loops_forever_is_stopped_at_the_instruction_budget() {
-    let dir = std::env::temp_dir().join(format!("warpsim-spin-{}", std::process::id()));
+/// A scenario in a fresh temporary folder that launches kernel `name` (whose source is `asm`)
+/// once on `grid` blocks of `block` threads, with no arguments: the folder and the scenario's
+/// path.
+fn one_launch(name: &str, asm: &str, grid: u32, block: u32) -> (std::path::PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("warpsim-{name}-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(dir.join("spin.asm"), ".kernel spin\nloop:\n    bra loop\n").unwrap();
+    std::fs::write(dir.join(format!("{name}.asm")), asm).unwrap();
     std::fs::write(
         dir.join("scenario.toml"),
-        "kernels = \"spin.asm\"\n[[steps]]\nlaunch = \"spin\"\ngrid = 2\nblock = 64\nargs = []\n",
+        format!(
+            "kernels = \"{name}.asm\"\n[[steps]]\nlaunch = \"{name}\"\ngrid = {grid}\nblock = {block}\nargs = []\n"
+        ),
     )
     .unwrap();
     let path = dir.join("scenario.toml").display().to_string();
+    (dir, path)
+}
+
+#[test]
+fn a_kernel_that_loops_forever_is_stopped_at_the_instruction_budget() {
+    let (dir, path) = one_launch("spin", ".kernel spin\nloop:\n    bra loop\n", 2, 64);
     for mode in [&[][..], &["--functional"][..]] {
         let mut args = vec!["run", &path, "--no-save", "--max-warp-instructions", "1000"];
         args.extend_from_slice(mode);
@@ -244,19 +254,8 @@ fn the_instruction_budget_counts_all_blocks_of_a_launch_together() {
     // Four blocks of one warp, each 302 warp instructions: far below the budget one at a time,
     // so a per-block budget (all resident blocks advancing together in timing mode) would let
     // a looping grid run for the budget times its resident blocks.
-    let dir = std::env::temp_dir().join(format!("warpsim-count-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    std::fs::write(
-        dir.join("count.asm"),
-        ".kernel count\n    mov.u32 %r1, 0\nloop:\n    add.u32 %r1, %r1, 1\n    setp.lt.u32 %p1, %r1, 100\n    @%p1 bra loop\n    exit\n",
-    )
-    .unwrap();
-    std::fs::write(
-        dir.join("scenario.toml"),
-        "kernels = \"count.asm\"\n[[steps]]\nlaunch = \"count\"\ngrid = 4\nblock = 32\nargs = []\n",
-    )
-    .unwrap();
-    let path = dir.join("scenario.toml").display().to_string();
+    let asm = ".kernel count\n    mov.u32 %r1, 0\nloop:\n    add.u32 %r1, %r1, 1\n    setp.lt.u32 %p1, %r1, 100\n    @%p1 bra loop\n    exit\n";
+    let (dir, path) = one_launch("count", asm, 4, 32);
     for mode in [&[][..], &["--functional"][..]] {
         let run = |limit: &str| {
             let mut args = vec!["run", &path, "--no-save", "--json", "--max-warp-instructions", limit];
