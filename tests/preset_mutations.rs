@@ -22,9 +22,11 @@ enum Step {
     Index(usize),
 }
 
-fn numbers(v: &toml::Value, path: &mut Vec<Step>, out: &mut Vec<Vec<Step>>) {
+/// Every number's place, and whether it is a float.
+fn numbers(v: &toml::Value, path: &mut Vec<Step>, out: &mut Vec<(Vec<Step>, bool)>) {
     match v {
-        toml::Value::Integer(_) | toml::Value::Float(_) => out.push(path.clone()),
+        toml::Value::Integer(_) => out.push((path.clone(), false)),
+        toml::Value::Float(_) => out.push((path.clone(), true)),
         toml::Value::Table(t) => {
             for (k, x) in t {
                 path.push(Step::Key(k.clone()));
@@ -74,9 +76,8 @@ fn mutated_presets_get_errors_not_panics() {
         let doc: toml::Value = toml::from_str(text).unwrap();
         let mut paths = Vec::new();
         numbers(&doc, &mut Vec::new(), &mut paths);
-        for path in &paths {
-            let float = matches!(at(&mut doc.clone(), path), toml::Value::Float(_));
-            let values: Vec<toml::Value> = if float {
+        for (path, float) in &paths {
+            let values: Vec<toml::Value> = if *float {
                 FLOATS.iter().map(|&f| toml::Value::Float(f)).collect()
             } else {
                 INTS.iter().map(|&i| toml::Value::Integer(i)).collect()
