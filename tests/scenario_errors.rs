@@ -50,6 +50,24 @@ fn expression_errors_point_inside_the_string() {
 }
 
 #[test]
+fn deeply_nested_expressions_are_errors_not_stack_overflows() {
+    // 100,000 parentheses overflowed the parser's stack (an abort, not an error) before.
+    let deep = format!("{}n{}", "(".repeat(100_000), ")".repeat(100_000));
+    let msg = error("deep", &format!("{BASE}[host.h]\ntype = \"f32\"\nlen = \"{deep}\"\n"), &[]);
+    // The column is the 257th parenthesis's (7 for `len = "`, then 256 before it); the
+    // expression is cut around it.
+    let cut = format!("...{}...", "(".repeat(48));
+    assert!(msg.contains(&format!("scenario.toml:15:264: host.h.len: in `{cut}`: nested more than 256 deep")), "{msg}");
+    assert!(msg.len() < 200, "{msg}");
+    let msg = error("deep-set", BASE, &[("n", &deep)]);
+    assert!(msg.contains(&format!("--set n={cut}: nested more than 256 deep (at column 257 of the value)")), "{msg}");
+    // At the bound it evaluates.
+    let ok = format!("{}n{}", "(".repeat(256), ")".repeat(256));
+    let path = write("deep-ok", &format!("{BASE}[host.h]\ntype = \"f32\"\nlen = \"{ok}\"\n"));
+    Scenario::from_file(&path, &[("n".to_string(), ok.replace('n', "7"))]).expect("256 levels evaluate");
+}
+
+#[test]
 fn launch_arguments_are_checked_against_the_kernel() {
     let msg = error(
         "argc",

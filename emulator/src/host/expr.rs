@@ -68,10 +68,37 @@ struct Parser<'a> {
     chars: Vec<char>,
     pos: usize,
     vars: &'a Vars,
+    /// Parentheses, calls and unary minuses open around the current position (bounded, so a
+    /// deeply nested expression is an error instead of overflowing the stack).
+    depth: usize,
+}
+
+/// The most parentheses, calls and unary minuses one expression may nest.
+pub const MAX_DEPTH: usize = 256;
+
+/// `text` for an error message about its character `column`: whole when it is short, else the
+/// part around that column with `...` where it is cut (an expression may be a file's worth).
+pub fn excerpt(text: &str, column: usize) -> String {
+    const WHOLE: usize = 64;
+    const AROUND: usize = 24;
+    let n = text.chars().count();
+    if n <= WHOLE {
+        return text.to_string();
+    }
+    let from = column.saturating_sub(AROUND).min(n.saturating_sub(2 * AROUND));
+    let to = (from + 2 * AROUND).min(n);
+    let mut out: String = text.chars().skip(from).take(to - from).collect();
+    if from > 0 {
+        out.insert_str(0, "...");
+    }
+    if to < n {
+        out.push_str("...");
+    }
+    out
 }
 
 pub fn eval(text: &str, vars: &Vars) -> Result<Value, ExprError> {
-    let mut p = Parser { chars: text.chars().collect(), pos: 0, vars };
+    let mut p = Parser { chars: text.chars().collect(), pos: 0, vars, depth: 0 };
     let v = p.expr()?;
     p.skip_ws();
     if p.pos < p.chars.len() {
@@ -94,6 +121,16 @@ impl Parser<'_> {
     fn peek(&mut self) -> Option<char> {
         self.skip_ws();
         self.chars.get(self.pos).copied()
+    }
+
+    /// Opens one level of nesting (a parenthesis, call or unary minus at `column`); the
+    /// caller closes it (`depth -= 1`) once what it opened is parsed.
+    fn nest(&mut self, column: usize) -> Result<(), ExprError> {
+        if self.depth == MAX_DEPTH {
+            return Err(ExprError { column, message: format!("nested more than {MAX_DEPTH} deep") });
+        }
+        self.depth += 1;
+        Ok(())
     }
 
     fn expr(&mut self) -> Result<Value, ExprError> {
@@ -121,9 +158,11 @@ impl Parser<'_> {
     fn unary(&mut self) -> Result<Value, ExprError> {
         if self.peek() == Some('-') {
             let at = self.pos;
+            self.nest(at)?;
             self.pos += 1;
-            let v = self.unary()?;
-            return arith('-', Value::Int(0), v).map_err(|m| ExprError { column: at, message: m });
+            let v = self.unary();
+            self.depth -= 1;
+            return arith('-', Value::Int(0), v?).map_err(|m| ExprError { column: at, message: m });
         }
         self.atom()
     }
@@ -135,12 +174,14 @@ impl Parser<'_> {
         };
         let c = self.chars[start];
         if c == '(' {
+            self.nest(start)?;
             self.pos += 1;
             let v = self.expr()?;
             if self.peek() != Some(')') {
                 return Err(self.err("expected `)`".into()));
             }
             self.pos += 1;
+            self.depth -= 1;
             return Ok(v);
         }
         if c.is_ascii_digit() || c == '.' {
@@ -175,6 +216,7 @@ impl Parser<'_> {
             }
             let name: String = self.chars[start..self.pos].iter().collect();
             if self.peek() == Some('(') {
+                self.nest(start)?;
                 self.pos += 1;
                 let mut args = Vec::new();
                 if self.peek() != Some(')') {
@@ -191,6 +233,7 @@ impl Parser<'_> {
                     return Err(self.err("expected `)` after the arguments".into()));
                 }
                 self.pos += 1;
+                self.depth -= 1;
                 return call(&name, &args).map_err(|m| ExprError { column: start, message: m });
             }
             return self.vars.get(&name).copied().ok_or_else(|| {
@@ -287,6 +330,40 @@ mod tests {
         assert_eq!(eval("d.pitch / 8", &vars()), Ok(Value::Int(64)));
         assert_eq!(eval("1_048_576", &vars()), Ok(Value::Int(1048576)));
         assert_eq!(eval("max(n, 2 * t)", &vars()), Ok(Value::Int(1000)));
+    }
+
+    #[test]
+    fn nesting_is_bounded_without_overflowing_the_stack() {
+        let nested = |open: &str, depth: usize| format!("{}1{}", open.repeat(depth), ")".repeat(depth));
+        // At the bound: parentheses (each an `expr` inside the outer one) and calls evaluate.
+        assert_eq!(eval(&nested("(", MAX_DEPTH), &vars()), Ok(Value::Int(1)));
+        assert_eq!(eval(&nested("max(0, ", MAX_DEPTH), &vars()), Ok(Value::Int(1)));
+        assert_eq!(eval(&format!("{}1", "-".repeat(MAX_DEPTH)), &vars()), Ok(Value::Int(1)));
+        assert_eq!(eval(&format!("{}1", "-".repeat(MAX_DEPTH - 1)), &vars()), Ok(Value::Int(-1)));
+        // Sequences are not nesting: the depth closes again after each.
+        let flat = vec![nested("(", MAX_DEPTH); 3].join(" + ");
+        assert_eq!(eval(&flat, &vars()), Ok(Value::Int(3)));
+        // Past it, at depths that overflowed the stack before: an error at the parenthesis,
+        // call or minus that opens one level too many.
+        for depth in [MAX_DEPTH + 1, 20_000, 1_000_000] {
+            let e = eval(&nested("(", depth), &vars()).unwrap_err();
+            assert_eq!((e.column, e.message.as_str()), (MAX_DEPTH, "nested more than 256 deep"));
+            let e = eval(&nested("min(1, ", depth), &vars()).unwrap_err();
+            assert_eq!((e.column, e.message.as_str()), (MAX_DEPTH * 7, "nested more than 256 deep"));
+            let e = eval(&format!("{}1", "-".repeat(depth)), &vars()).unwrap_err();
+            assert_eq!((e.column, e.message.as_str()), (MAX_DEPTH, "nested more than 256 deep"));
+        }
+    }
+
+    #[test]
+    fn long_expressions_are_cut_around_the_error_in_messages() {
+        assert_eq!(excerpt("n + 1", 2), "n + 1");
+        let long = format!("{}x{}", "1 + ".repeat(30), " + 2".repeat(30));
+        let x = long.find('x').unwrap();
+        let cut = excerpt(&long, x);
+        assert_eq!(cut, format!("...{}...", &long[x - 24..x + 24]));
+        assert_eq!(excerpt(&long, 0), format!("{}...", &long[..48]));
+        assert_eq!(excerpt(&long, long.len() + 5), format!("...{}", &long[long.len() - 48..]));
     }
 
     #[test]

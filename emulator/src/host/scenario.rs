@@ -318,7 +318,7 @@ pub fn eval_num(n: &Spanned<Num>, vars: &Vars, loc: &Locator, key: &str) -> Resu
         Num::Expr(text) => expr::eval(text, vars).map_err(|e| {
             // Point inside the string: +1 for the opening quote.
             let start = n.span().start + 1 + e.column;
-            loc.error(Some(start..start + 1), key, format!("in `{text}`: {}", e.message))
+            loc.error(Some(start..start + 1), key, format!("in `{}`: {}", expr::excerpt(text, e.column), e.message))
         }),
     }
 }
@@ -339,9 +339,18 @@ fn toml_value(v: &toml::Value) -> Option<Value> {
     }
 }
 
-/// Parses an override value: an integer, a float, or an expression over the other parameters.
-fn override_value(text: &str, vars: &Vars) -> Result<Value, String> {
-    expr::eval(text, vars).map_err(|e| e.message)
+/// Parses an override value: an integer, a float, or an expression over the other parameters;
+/// an error names the value (cut around its column where it is long) and the column.
+fn override_value(name: &str, text: &str, vars: &Vars) -> Result<Value, (String, String)> {
+    expr::eval(text, vars).map_err(|e| {
+        let key = format!("--set {name}={}", expr::excerpt(text, e.column));
+        let at = if text.chars().count() > 1 {
+            format!(" (at column {} of the value)", e.column + 1)
+        } else {
+            String::new()
+        };
+        (key, format!("{}{at}", e.message))
+    })
 }
 
 impl Scenario {
@@ -430,7 +439,7 @@ pub(super) fn params(
                 format!("no parameter `{name}` in this scenario (parameters: {})", known.join(", ")),
             ));
         }
-        let value = override_value(text, &vars).map_err(|m| loc.error(None, format!("--set {name}={text}"), m))?;
+        let value = override_value(name, text, &vars).map_err(|(key, m)| loc.error(None, key, m))?;
         vars.insert(name.clone(), value);
     }
     Ok(vars)
