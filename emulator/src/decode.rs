@@ -5,7 +5,7 @@
 use crate::exec::kinds::*;
 use warpsim_isa::{
     AtomOp, CmpOp, Instr, Kernel, KernelAnalysis, LatencyClass, Module, MulMode, Opcode, Operand, Reg, RegClass,
-    Rounding, ShflMode, SlotKind, Space, Special, Type, TypeKind, Unit, VoteMode,
+    Rounding, ShflMode, SlotKind, Space, Special, Symbols, Type, TypeKind, Unit, VoteMode,
 };
 
 /// A 32-bit source: register index or immediate.
@@ -462,11 +462,11 @@ pub fn sext(v: u64, bits: u32) -> i64 {
     }
 }
 
-fn address(op: &Operand, kernel: &Kernel, module: &Module) -> DAddr {
+fn address(op: &Operand, symbols: &Symbols) -> DAddr {
     let Operand::Addr(a) = op else {
         return DAddr { base: None, offset: 0 };
     };
-    let sym = a.symbol.as_deref().and_then(|s| kernel.symbol(module, s)).map(|s| s.offset as i64).unwrap_or(0);
+    let sym = a.symbol.as_deref().and_then(|s| symbols.get(s)).map(|s| s.offset as i64).unwrap_or(0);
     DAddr {
         base: a.base.map(|r| if r.class == RegClass::B64 { DAny::W64(r.index) } else { DAny::W32(r.index) }),
         offset: sym + a.offset,
@@ -560,13 +560,14 @@ impl DecodedKernel {
         } else {
             crate::regalloc::Rows::identity(top)
         };
+        let symbols = kernel.symbols(module);
         let mut instrs = kernel
             .instrs
             .iter()
             .enumerate()
             .map(|(pc, i)| {
                 let stored = crate::regalloc::apply(i, &rows);
-                decode(i, &stored, kernel, module, analysis.reconvergence_pc(pc as u32), top)
+                decode(i, &stored, kernel, &symbols, analysis.reconvergence_pc(pc as u32), top)
             })
             .collect::<Vec<DInstr>>();
         narrow_multiplies(&kernel.instrs, &mut instrs);
@@ -688,8 +689,8 @@ fn slot_of(top: [u16; 3], r: &Reg) -> u32 {
 
 /// Decodes one instruction of a kernel that names `top` registers of each class; `stored` is
 /// `i` with its registers moved to their storage rows (what the operation addresses).
-fn decode(i: &Instr, stored: &Instr, kernel: &Kernel, module: &Module, reconverge: u32, top: [u16; 3]) -> DInstr {
-    let op = decode_op(stored, kernel, module, reconverge);
+fn decode(i: &Instr, stored: &Instr, kernel: &Kernel, symbols: &Symbols, reconverge: u32, top: [u16; 3]) -> DInstr {
+    let op = decode_op(stored, kernel, symbols, reconverge);
     let uses = i.uses();
     DInstr {
         guard: i.guard.map(|g| (g.pred, g.negated)),
@@ -703,7 +704,7 @@ fn decode(i: &Instr, stored: &Instr, kernel: &Kernel, module: &Module, reconverg
     }
 }
 
-fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op {
+fn decode_op(i: &Instr, kernel: &Kernel, symbols: &Symbols, reconverge: u32) -> Op {
     let o = &i.operands;
     let ty = i.ty.unwrap_or(Type::B32);
     let wide = ty.bits() == 64;
@@ -714,7 +715,7 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
         Opcode::Mov => match (&o[1], ty.reg_class()) {
             (Operand::Special(s), _) => Op::MovSpecial { d: dany(&o[0]), sp: *s },
             (Operand::Symbol(name), class) => {
-                let off = kernel.symbol(module, name).map(|s| s.offset as u64).unwrap_or(0);
+                let off = symbols.get(name).map(|s| s.offset as u64).unwrap_or(0);
                 if class == RegClass::B64 {
                     Op::Mov64 { d: dreg(&o[0]), a: S64::I(off) }
                 } else {
@@ -840,18 +841,18 @@ fn decode_op(i: &Instr, kernel: &Kernel, module: &Module, reconverge: u32) -> Op
         }
         Opcode::Ld => {
             let (d, n) = list(&o[0], dany, DAny::W32(0));
-            Op::Ld { space: i.mods.space.unwrap_or(Space::Global), ty, d, n, addr: address(&o[1], kernel, module) }
+            Op::Ld { space: i.mods.space.unwrap_or(Space::Global), ty, d, n, addr: address(&o[1], symbols) }
         }
         Opcode::St => {
             let (s, n) = list(&o[1], |op| sany(op, ty), SAny::W32(S32::I(0)));
-            Op::St { space: i.mods.space.unwrap_or(Space::Global), ty, s, n, addr: address(&o[0], kernel, module) }
+            Op::St { space: i.mods.space.unwrap_or(Space::Global), ty, s, n, addr: address(&o[0], symbols) }
         }
         Opcode::Atom => Op::Atom {
             space: i.mods.space.unwrap_or(Space::Global),
             op: i.mods.atom.unwrap_or(AtomOp::Add),
             ty,
             d: dany(&o[0]),
-            addr: address(&o[1], kernel, module),
+            addr: address(&o[1], symbols),
             b: sany(&o[2], ty),
             c: o.get(3).map(|c| sany(c, ty)),
         },

@@ -58,12 +58,17 @@ impl Diagnostic {
     ///    |     ^^ did you mean `add`?
     /// ```
     pub fn render(&self, file: &str, source: &str) -> String {
+        let text = source.lines().nth(self.span.line.saturating_sub(1) as usize).unwrap_or("");
+        self.render_line(file, text)
+    }
+
+    /// `render`, given the text of the diagnostic's line.
+    fn render_line(&self, file: &str, text: &str) -> String {
         let kind = match self.severity {
             Severity::Error => "error",
             Severity::Warning => "warning",
         };
         let Span { line, col, len, .. } = self.span;
-        let text = source.lines().nth(line.saturating_sub(1) as usize).unwrap_or("");
         let gutter = line.to_string().len();
         let pad = " ".repeat(gutter);
         let caret_col: usize =
@@ -102,9 +107,17 @@ impl fmt::Display for AsmError {
     }
 }
 
-/// Renders several diagnostics, separated by blank lines.
+/// Renders several diagnostics, separated by blank lines (the source split into lines once,
+/// not once per diagnostic: a file may have tens of thousands of warnings).
 pub fn render_all(file: &str, source: &str, diags: &[Diagnostic]) -> String {
-    diags.iter().map(|d| d.render(file, source) + "\n").collect()
+    if diags.is_empty() {
+        return String::new();
+    }
+    let lines: Vec<&str> = source.lines().collect();
+    diags
+        .iter()
+        .map(|d| d.render_line(file, lines.get(d.span.line.saturating_sub(1) as usize).copied().unwrap_or("")) + "\n")
+        .collect()
 }
 
 /// Line and column (1-based, in characters) of a byte offset.

@@ -178,14 +178,18 @@ impl Display for Kernel {
         if let Some(d) = &self.dynamic_shared {
             writeln!(f, ".extern .shared {} {}", d.name, d.align)?;
         }
-        for (pc, i) in self.instrs.iter().enumerate() {
-            for l in self.labels_at(pc as u32) {
-                writeln!(f, "{l}:")?;
+        // The labels in pc order (definition order within one pc), walked once alongside the
+        // instructions: `labels_at` per pc is quadratic in a kernel of many labels.
+        let mut labels: Vec<&crate::module::Label> = self.labels.iter().collect();
+        labels.sort_by_key(|l| l.pc);
+        let mut labels = labels.into_iter().peekable();
+        for pc in 0..=self.instrs.len() {
+            while let Some(l) = labels.next_if(|l| l.pc as usize == pc) {
+                writeln!(f, "{}:", l.name)?;
             }
-            writeln!(f, "    {}", Aligned(i))?;
-        }
-        for l in self.labels_at(self.instrs.len() as u32) {
-            writeln!(f, "{l}:")?;
+            if let Some(i) = self.instrs.get(pc) {
+                writeln!(f, "    {}", Aligned(i))?;
+            }
         }
         Ok(())
     }

@@ -1,7 +1,7 @@
 //! Tokeniser for warpsim assembly. Total over any input: unknown characters become `Unknown`
 //! tokens that the parser reports, so no byte sequence can make it panic.
 
-use crate::diag::{line_col, Span};
+use crate::diag::Span;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tok {
@@ -142,29 +142,32 @@ pub fn tokenize(src: &str) -> Vec<Token> {
     out
 }
 
-/// Line and column tracking that moves forward only, so tokenising stays linear in the input.
+/// Line and column tracking that moves forward only, so tokenising stays linear in the input
+/// (the column too: counting a line's characters again for each token of it made a file of one
+/// long line quadratic).
 #[derive(Default)]
 struct Position {
     offset: usize,
     line: u32,
-    line_start: usize,
+    /// Characters between the start of the line and `offset`.
+    col: usize,
 }
 
 impl Position {
     fn make(&mut self, src: &str, kind: Tok, start: usize, len: usize) -> Token {
         let bytes = src.as_bytes();
         while self.offset < start {
-            if bytes[self.offset] == b'\n' {
+            let b = bytes[self.offset];
+            if b == b'\n' {
                 self.line += 1;
-                self.line_start = self.offset + 1;
+                self.col = 0;
+            } else if b & 0xC0 != 0x80 {
+                // A character's first byte (UTF-8 continuation bytes are 10xxxxxx).
+                self.col += 1;
             }
             self.offset += 1;
         }
-        let col = src
-            .get(self.line_start..start)
-            .map(|t| t.chars().count())
-            .unwrap_or_else(|| line_col(src, start).1 as usize - 1);
-        Token { kind, span: Span { start, len, line: self.line + 1, col: col as u32 + 1 } }
+        Token { kind, span: Span { start, len, line: self.line + 1, col: self.col as u32 + 1 } }
     }
 }
 

@@ -27,7 +27,7 @@ pub use analysis::{KernelAnalysis, Resources};
 pub use diag::{AsmError, Diagnostic, Severity, Span};
 pub use display::mnemonic;
 pub use instr::{slots_for, Address, Guard, Instr, Mods, Operand, Reg, SlotKind, Special};
-pub use module::{ConstDecl, DynamicShared, Kernel, Label, Module, Param, ParamType, SharedDecl, SymbolInfo};
+pub use module::{ConstDecl, DynamicShared, Kernel, Label, Module, Param, ParamType, SharedDecl, SymbolInfo, Symbols};
 pub use opcode::{LatencyClass, Opcode, Shape, Unit};
 pub use types::*;
 

@@ -2,6 +2,7 @@
 
 use crate::instr::Instr;
 use crate::types::{Space, Type};
+use std::collections::HashMap;
 
 /// The constant bank is 64 KiB, as on NVIDIA hardware.
 pub const CONST_BANK_BYTES: u32 = 64 * 1024;
@@ -126,6 +127,19 @@ pub struct SymbolInfo {
     pub bytes: Option<u32>,
 }
 
+/// A kernel's symbols by name (`Kernel::symbols`).
+#[derive(Clone, Debug)]
+pub struct Symbols<'a> {
+    by_name: HashMap<&'a str, SymbolInfo>,
+}
+
+impl Symbols<'_> {
+    /// As `Kernel::symbol`.
+    pub fn get(&self, name: &str) -> Option<SymbolInfo> {
+        self.by_name.get(name).copied()
+    }
+}
+
 /// One kernel.
 #[derive(Clone, Debug)]
 pub struct Kernel {
@@ -196,6 +210,44 @@ impl Kernel {
             return Some(SymbolInfo { space: Space::Shared, offset: d.offset, bytes: None });
         }
         module.constant(name).map(|c| SymbolInfo { space: Space::Const, offset: c.offset, bytes: Some(c.bytes()) })
+    }
+
+    /// Every symbol `symbol` finds, by name, looked up in one step each: for resolving all of a
+    /// kernel's addresses (a search of every declaration per address was quadratic in a
+    /// kernel with tens of thousands of constants).
+    pub fn symbols<'a>(&'a self, module: &'a Module) -> Symbols<'a> {
+        let mut by_name = HashMap::new();
+        // `symbol`'s order: parameters, shared arrays, the dynamic array, constants; the first
+        // of a name wins.
+        for p in &self.params {
+            by_name.entry(p.name.as_str()).or_insert(SymbolInfo {
+                space: Space::Param,
+                offset: p.offset,
+                bytes: Some(p.ty.bytes()),
+            });
+        }
+        for s in &self.shared {
+            by_name.entry(s.name.as_str()).or_insert(SymbolInfo {
+                space: Space::Shared,
+                offset: s.offset,
+                bytes: Some(s.bytes),
+            });
+        }
+        if let Some(d) = &self.dynamic_shared {
+            by_name.entry(d.name.as_str()).or_insert(SymbolInfo {
+                space: Space::Shared,
+                offset: d.offset,
+                bytes: None,
+            });
+        }
+        for c in &module.consts {
+            by_name.entry(c.name.as_str()).or_insert(SymbolInfo {
+                space: Space::Const,
+                offset: c.offset,
+                bytes: Some(c.bytes()),
+            });
+        }
+        Symbols { by_name }
     }
 
     /// The label names that point at `pc`, in definition order.

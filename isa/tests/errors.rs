@@ -201,3 +201,71 @@ fn barrier_after_divergent_early_exit_warns() {
     let prog = assemble("k.asm", src).unwrap();
     assert!(prog.warnings.iter().any(|w| w.message.contains("possibly divergent branch (line 6)")));
 }
+
+/// Files of tens of thousands of labels, symbols, warnings and errors (as generated code can
+/// be) assemble, print and report correctly. Each of these took seconds to minutes before the
+/// assembler looked names up by hash and found lines once (it was quadratic in them); the test
+/// checks the results, and a return to quadratic work would show as a test taking minutes.
+#[test]
+fn files_of_many_labels_symbols_and_diagnostics() {
+    let n = 20_000;
+    // A constant and a forward branch to a label per step, with a load of the constant.
+    let mut src = String::new();
+    for i in 0..n {
+        src += &format!(".const c{i} .u8 1\n");
+    }
+    src += ".kernel k\n    mov.u32 %r1, %tid.x\n    setp.lt.u32 %p1, %r1, 16\n";
+    for i in 0..n {
+        src += &format!("    @%p1 bra L{i}\n    ld.const.u8 %r2, [c{i}]\nL{i}:\n");
+    }
+    src += "    exit\n";
+    let prog = assemble("k.asm", &src).expect("assembles");
+    let k = &prog.module.kernels[0];
+    assert_eq!(k.labels.len(), n);
+    for (i, l) in k.labels.iter().enumerate() {
+        assert_eq!((l.name.as_str(), l.pc), (format!("L{i}").as_str(), 2 + 2 * (i as u32 + 1)));
+        assert_eq!(k.instrs[2 + 2 * i].target(), Some(l.pc), "branch {i}");
+    }
+    let symbols = k.symbols(&prog.module);
+    for i in [0, 1, n / 2, n - 1] {
+        let c = symbols.get(&format!("c{i}")).expect("declared");
+        assert_eq!((c.offset, c.bytes), (i as u32, Some(1)));
+        assert_eq!(Some(c), k.symbol(&prog.module, &format!("c{i}")));
+    }
+    // Printing keeps every label before its instruction, once.
+    let printed = k.to_string();
+    assert_eq!(printed.matches(":\n").count(), n);
+    assert!(
+        printed.contains("L0:\n    @%p1 bra") && printed.ends_with(&format!("L{}:\n    exit\n", n - 1)),
+        "{}",
+        &printed[..200]
+    );
+
+    // Unreachable code after each unconditional branch: a warning each, with its line.
+    let mut src = String::from(".kernel k\n    mov.u32 %r1, %tid.x\n");
+    for i in 0..n {
+        src += &format!("    bra U{i}\n    add.u32 %r1, %r1, 1\nU{i}:\n");
+    }
+    src += "    exit\n";
+    let prog = assemble("k.asm", &src).expect("warnings only");
+    assert_eq!(prog.warnings.len(), n);
+    let shown = prog.render_warnings(&src);
+    assert_eq!(shown.matches("unreachable code in kernel `k`").count(), n);
+    assert!(shown.contains(&format!(" --> k.asm:{}:5\n", 3 * n + 1)), "the last warning names its line");
+
+    // Undefined labels and symbols: an error each; the first 100 compare names for a hint.
+    let mut src = String::new();
+    for i in 0..n {
+        src += &format!(".const c{i} .u8 1\n");
+    }
+    src += ".kernel k\n";
+    for i in 0..n {
+        src += &format!("    ld.const.u8 %r2, [d{i}]\n    bra M{i}\nL{i}:\n");
+    }
+    src += "    exit\n";
+    let r = report(&src);
+    assert_eq!(r.matches("undefined symbol").count(), n);
+    assert_eq!(r.matches("undefined label").count(), n);
+    assert_eq!(r.matches("did you mean").count(), 100, "hints for the first 100 only");
+    assert!(r.ends_with(&format!("{} errors in k.asm", 2 * n)), "{}", &r[r.len() - 200..]);
+}

@@ -82,35 +82,45 @@ fn resources(kernel: &Kernel) -> Resources {
     }
 }
 
-/// The span of a whole source line (for diagnostics about an instruction).
-fn line_span(source: &str, line: u32) -> Span {
-    let mut start = 0usize;
-    for (n, text) in source.split_inclusive('\n').enumerate() {
-        if n + 1 == line as usize {
+/// The span of a whole source line (for diagnostics about an instruction), from the source's
+/// lines with their byte offsets (`source_lines`, made once for all of a kernel's diagnostics).
+fn line_span(lines: &[(usize, &str)], source_len: usize, line: u32) -> Span {
+    match line.checked_sub(1).and_then(|n| lines.get(n as usize)) {
+        Some(&(start, text)) => {
             let trimmed = text.trim_end();
             let indent = trimmed.len() - trimmed.trim_start().len();
-            return Span {
-                start: start + indent,
-                len: trimmed.trim_start().len().max(1),
-                line,
-                col: indent as u32 + 1,
-            };
+            Span { start: start + indent, len: trimmed.trim_start().len().max(1), line, col: indent as u32 + 1 }
         }
-        start += text.len();
+        None => Span { start: source_len, len: 1, line, col: 1 },
     }
-    Span { start: source.len(), len: 1, line, col: 1 }
+}
+
+/// Each line of `source` (with its line end) and the byte offset it starts at.
+fn source_lines(source: &str) -> Vec<(usize, &str)> {
+    let mut start = 0;
+    source
+        .split_inclusive('\n')
+        .map(|text| {
+            let at = start;
+            start += text.len();
+            (at, text)
+        })
+        .collect()
 }
 
 /// Validates a kernel: register limits, `.regs` consistency, unreachable code, barriers under
 /// divergent control flow, and registers read but never written.
 pub fn validate(kernel: &Kernel, _module: &Module, analysis: &KernelAnalysis, source: &str) -> Vec<Diagnostic> {
     let mut diags = Vec::new();
-    let span_of = |pc: usize| line_span(source, kernel.source_lines.get(pc).copied().unwrap_or(1));
-    let first_span = if kernel.instrs.is_empty() { line_span(source, 1) } else { span_of(0) };
+    // Split into lines only once a diagnostic needs a span.
+    let lines = std::cell::OnceCell::new();
+    let span_at = |line: u32| line_span(lines.get_or_init(|| source_lines(source)), source.len(), line);
+    let span_of = |pc: usize| span_at(kernel.source_lines.get(pc).copied().unwrap_or(1));
+    let first_span = || if kernel.instrs.is_empty() { span_at(1) } else { span_of(0) };
     let res = &analysis.resources;
     if res.counted_registers > MAX_REGS_PER_THREAD {
         diags.push(Diagnostic::error(
-            first_span,
+            first_span(),
             format!(
                 "kernel `{}` uses {} registers per thread (a %rd counts as two); the limit is {MAX_REGS_PER_THREAD}",
                 kernel.name, res.counted_registers
@@ -122,7 +132,7 @@ pub fn validate(kernel: &Kernel, _module: &Module, analysis: &KernelAnalysis, so
         // real compiler's allocator reuses registers. Zero cannot be right.
         if declared == 0 || declared > MAX_REGS_PER_THREAD {
             diags.push(Diagnostic::error(
-                first_span,
+                first_span(),
                 format!(
                     "`.regs {declared}`: kernel `{}` needs 1 to {MAX_REGS_PER_THREAD} registers per thread",
                     kernel.name

@@ -14,6 +14,7 @@ use crate::module::*;
 use crate::types::{Space, Type};
 use cursor::{suggest, Cursor, PResult};
 use operands::{parse_instruction, Fixup};
+use std::collections::{HashMap, HashSet};
 
 /// See [`crate::parse_form`].
 pub fn parse_form(text: &str, span: Span) -> PResult<(crate::Opcode, Option<Type>, crate::Mods)> {
@@ -24,7 +25,15 @@ pub fn parse_form(text: &str, span: Span) -> PResult<(crate::Opcode, Option<Type
 /// Parses a whole file. Returns the module (possibly partial) and every diagnostic found.
 pub fn parse_module(src: &str) -> (Module, Vec<Diagnostic>) {
     let tokens = tokenize(src);
-    let mut p = ModuleParser { module: Module::default(), diags: Vec::new(), current: None, symbol_fixups: Vec::new() };
+    let mut p = ModuleParser {
+        module: Module::default(),
+        diags: Vec::new(),
+        current: None,
+        symbol_fixups: Vec::new(),
+        kernel_names: HashSet::new(),
+        const_names: HashSet::new(),
+        suggestions: SUGGESTED,
+    };
     for stmt in split_statements(&tokens) {
         let end = stmt_end(src, stmt);
         let mut cur = Cursor::new(src, stmt, end);
@@ -66,11 +75,20 @@ fn split_statements(tokens: &[Token]) -> Vec<&[Token]> {
     out.into_iter().filter(|s| s.iter().any(|t| t.kind != Tok::Newline)).collect()
 }
 
+/// Where a statement ends: just after its last token (found from that token's own line and
+/// column, not by counting the file's lines again for each statement).
 fn stmt_end(src: &str, stmt: &[Token]) -> Span {
     let last = stmt.last().expect("statements are non-empty").span;
     let start = last.start + last.len;
-    let (line, col) = crate::diag::line_col(src, start);
-    Span { start, len: 1, line, col }
+    match src.get(last.start..start) {
+        Some(text) if !text.contains('\n') => {
+            Span { start, len: 1, line: last.line, col: last.col + text.chars().count() as u32 }
+        }
+        _ => {
+            let (line, col) = crate::diag::line_col(src, start);
+            Span { start, len: 1, line, col }
+        }
+    }
 }
 
 struct KernelBuilder {
@@ -78,6 +96,10 @@ struct KernelBuilder {
     name_span: Span,
     label_fixups: Vec<Fixup>,
     label_spans: Vec<Span>,
+    /// Each label's index in `kernel.labels`, by name (a kernel may have tens of thousands).
+    label_index: HashMap<String, usize>,
+    /// The names of its parameters and shared arrays (declarations are checked against them).
+    names: HashSet<String>,
 }
 
 struct ModuleParser {
@@ -86,6 +108,21 @@ struct ModuleParser {
     current: Option<KernelBuilder>,
     /// (kernel index or None for module scope, fixup)
     symbol_fixups: Vec<(Option<usize>, Fixup)>,
+    /// The names of the kernels and constants declared so far (a file may declare thousands).
+    kernel_names: HashSet<String>,
+    const_names: HashSet<String>,
+    /// Undefined labels and symbols still to get a "did you mean" (see `take_suggestion`).
+    suggestions: usize,
+}
+
+/// How many undefined labels and symbols of one file get a "did you mean": each compares
+/// the name with every one declared, so a file of thousands of both would take minutes.
+const SUGGESTED: usize = 100;
+
+/// Takes one of the suggestions left (`None`: none is).
+fn take_suggestion(left: &mut usize) -> Option<()> {
+    *left = left.checked_sub(1)?;
+    Some(())
 }
 
 impl ModuleParser {
@@ -134,12 +171,13 @@ impl ModuleParser {
 
     fn label(&mut self, name: &str, span: Span) -> PResult<()> {
         let kb = self.kernel_mut(span, "label")?;
-        if let Some(i) = kb.kernel.labels.iter().position(|l| l.name == name) {
+        if let Some(&i) = kb.label_index.get(name) {
             let first = kb.label_spans[i];
             return Err(Diagnostic::error(span, format!("label `{name}` is defined twice"))
                 .with_help(format!("first defined on line {}", first.line)));
         }
         let pc = kb.kernel.instrs.len() as u32;
+        kb.label_index.insert(name.to_string(), kb.kernel.labels.len());
         kb.kernel.labels.push(Label { name: name.to_string(), pc });
         kb.label_spans.push(span);
         Ok(())
@@ -154,7 +192,7 @@ impl ModuleParser {
                 cur.finish()?;
                 self.close_kernel();
                 let text = cur.text(name);
-                if self.module.kernel(text).is_some() {
+                if !self.kernel_names.insert(text.to_string()) {
                     return Err(Diagnostic::error(name.span, format!("kernel `{text}` is defined twice")));
                 }
                 self.current = Some(KernelBuilder {
@@ -162,6 +200,8 @@ impl ModuleParser {
                     name_span: name.span,
                     label_fixups: Vec::new(),
                     label_spans: Vec::new(),
+                    label_index: HashMap::new(),
+                    names: HashSet::new(),
                 });
                 Ok(())
             }
@@ -210,7 +250,8 @@ impl ModuleParser {
         cur.finish()?;
         let text = cur.text(name).to_string();
         let kb = self.kernel_mut(span, "`.param`")?;
-        check_unique(&kb.kernel, &text, name.span)?;
+        check_unique(kb, &text, name.span)?;
+        kb.names.insert(text.clone());
         kb.kernel.params.push(Param { name: text, ty, offset: 0 });
         Ok(())
     }
@@ -223,10 +264,11 @@ impl ModuleParser {
         cur.finish()?;
         let text = cur.text(name).to_string();
         let kb = self.kernel_mut(span, "`.shared`")?;
-        check_unique(&kb.kernel, &text, name.span)?;
+        check_unique(kb, &text, name.span)?;
         if bytes == 0 {
             return Err(Diagnostic::error(name.span, "a shared array needs at least one byte"));
         }
+        kb.names.insert(text.clone());
         kb.kernel.shared.push(SharedDecl { name: text, bytes, align, offset: 0 });
         Ok(())
     }
@@ -242,10 +284,11 @@ impl ModuleParser {
         cur.finish()?;
         let text = cur.text(name).to_string();
         let kb = self.kernel_mut(span, "`.extern .shared`")?;
-        check_unique(&kb.kernel, &text, name.span)?;
+        check_unique(kb, &text, name.span)?;
         if kb.kernel.dynamic_shared.is_some() {
             return Err(Diagnostic::error(name.span, "a kernel has at most one dynamic shared array"));
         }
+        kb.names.insert(text.clone());
         kb.kernel.dynamic_shared = Some(DynamicShared { name: text, align, offset: 0 });
         Ok(())
     }
@@ -286,7 +329,7 @@ impl ModuleParser {
                 format!("`{text}` has {count} elements but {} initial values", init.len()),
             ));
         }
-        if self.module.constant(&text).is_some() {
+        if self.const_names.contains(&text) {
             return Err(Diagnostic::error(name.span, format!("constant `{text}` is defined twice")));
         }
         if count == 0 {
@@ -296,6 +339,7 @@ impl ModuleParser {
         while init.last() == Some(&0) {
             init.pop();
         }
+        self.const_names.insert(text.clone());
         self.module.consts.push(ConstDecl { name: text, ty, count, init, offset: 0 });
         Ok(())
     }
@@ -309,7 +353,7 @@ impl ModuleParser {
             let Fixup::Label { pc, operand, name, span } = f else {
                 continue;
             };
-            match k.labels.iter().find(|l| l.name == name) {
+            match kb.label_index.get(&name).map(|&i| &k.labels[i]) {
                 Some(l) => {
                     if let crate::instr::Operand::Label { pc: target, .. } = &mut k.instrs[pc].operands[operand] {
                         *target = l.pc;
@@ -317,7 +361,8 @@ impl ModuleParser {
                 }
                 None => {
                     let d = Diagnostic::error(span, format!("undefined label `{name}`"));
-                    let d = match suggest(&name, k.labels.iter().map(|l| l.name.as_str())) {
+                    let known = k.labels.iter().map(|l| l.name.as_str());
+                    let d = match take_suggestion(&mut self.suggestions).and_then(|()| suggest(&name, known)) {
                         Some(h) => d.with_help(h),
                         None => d,
                     };
@@ -344,33 +389,44 @@ impl ModuleParser {
     }
 
     fn resolve_symbols(&mut self) {
-        for (kernel, f) in std::mem::take(&mut self.symbol_fixups) {
+        let ModuleParser { module, diags, symbol_fixups, suggestions, .. } = self;
+        // The symbol table of the kernel whose fixups are being resolved (fixups come in
+        // kernel order).
+        let mut table: Option<(usize, crate::module::Symbols)> = None;
+        for (kernel, f) in std::mem::take(symbol_fixups) {
             let Fixup::Symbol { name, span, space } = f else {
                 continue;
             };
-            let Some(k) = kernel.and_then(|i| self.module.kernels.get(i)) else {
+            let Some((ki, k)) = kernel.and_then(|i| Some((i, module.kernels.get(i)?))) else {
                 continue;
             };
-            match k.symbol(&self.module, &name) {
+            if table.as_ref().is_none_or(|(i, _)| *i != ki) {
+                table = Some((ki, k.symbols(module)));
+            }
+            let symbols = &table.as_ref().expect("just made").1;
+            match symbols.get(&name) {
                 None => {
-                    let mut known: Vec<&str> = k.params.iter().map(|p| p.name.as_str()).collect();
-                    known.extend(k.shared.iter().map(|s| s.name.as_str()));
-                    known.extend(self.module.consts.iter().map(|c| c.name.as_str()));
+                    let mut known: Vec<&str> = Vec::new();
+                    if take_suggestion(suggestions).is_some() {
+                        known.extend(k.params.iter().map(|p| p.name.as_str()));
+                        known.extend(k.shared.iter().map(|s| s.name.as_str()));
+                        known.extend(module.consts.iter().map(|c| c.name.as_str()));
+                    }
                     let d = Diagnostic::error(span, format!("undefined symbol `{name}`"));
-                    self.diags.push(match suggest(&name, known) {
+                    diags.push(match suggest(&name, known) {
                         Some(h) => d.with_help(h),
                         None => d.with_help("declare it with .param, .shared, .extern .shared or .const"),
                     });
                 }
                 Some(info) => match space {
                     Some(want) if want != info.space => {
-                        self.diags.push(Diagnostic::error(
+                        diags.push(Diagnostic::error(
                             span,
                             format!("`{name}` is in the .{} space, but this access is to .{want}", info.space),
                         ));
                     }
                     None if info.space == Space::Param => {
-                        self.diags.push(Diagnostic::error(
+                        diags.push(Diagnostic::error(
                             span,
                             format!("parameter `{name}` has no address; load it with `ld.param`"),
                         ));
@@ -382,12 +438,10 @@ impl ModuleParser {
     }
 }
 
-fn check_unique(k: &Kernel, name: &str, span: Span) -> PResult<()> {
-    let taken = k.param(name).is_some()
-        || k.shared.iter().any(|s| s.name == name)
-        || k.dynamic_shared.as_ref().is_some_and(|d| d.name == name);
-    if taken {
-        Err(Diagnostic::error(span, format!("`{name}` is declared twice in kernel `{}`", k.name)))
+/// A parameter or shared array `name` must not share a name with another of its kernel.
+fn check_unique(kb: &KernelBuilder, name: &str, span: Span) -> PResult<()> {
+    if kb.names.contains(name) {
+        Err(Diagnostic::error(span, format!("`{name}` is declared twice in kernel `{}`", kb.kernel.name)))
     } else {
         Ok(())
     }
