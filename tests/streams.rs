@@ -340,3 +340,39 @@ fn library_users_can_drive_streams_from_a_toml_string() {
     let e = Scenario::from_toml_str("inline", "kernels = 3", base, &[]).unwrap_err();
     assert!(e.to_string().starts_with("inline"), "{e}");
 }
+
+/// Thousands of commands in a few streams (a scenario's `repeat` makes them easily): every
+/// stream's commands run in order and one engine's copies never overlap. The device looked at every command each time it stopped (quadratic in them: 8,000
+/// launches and 8,000 copies took 2.2 s, 32,000 each far longer); the results were the same.
+#[test]
+fn thousands_of_commands_in_several_streams_keep_each_stream_in_order() {
+    let rounds = 600;
+    let body = format!(
+        "[[steps]]\nrepeat = {rounds}\nsteps = [\n\
+         {{ copy = {{ from = \"h\", to = \"d\", async = true, stream = 1 }} }},\n\
+         {{ launch = \"work\", grid = 2, block = 64, args = [\"d\", 0, 1], stream = 1 }},\n\
+         {{ copy = {{ from = \"e\", to = \"out\", async = true, stream = 2 }} }},\n\
+         {{ launch = \"work\", grid = 2, block = 64, args = [\"e\", 0, 1], stream = 3 }},\n]\n"
+    );
+    let r = run_on(&scenario("thousands", &body), "default", &[]);
+    assert_eq!(r.commands.len(), 4 * rounds);
+    let mut last_end = std::collections::BTreeMap::new();
+    let mut engine_end = std::collections::BTreeMap::new();
+    for (i, c) in r.commands.iter().enumerate() {
+        let t = c.timing.as_ref().expect("timed");
+        assert!(t.start_cycle <= t.end_cycle && t.issued_cycle <= t.start_cycle, "command {i}: {t:?}");
+        let stream = [1, 1, 2, 3][i % 4];
+        if let Some(&end) = last_end.get(&stream) {
+            assert!(t.start_cycle >= end, "command {i} starts before its stream's previous one ends");
+        }
+        last_end.insert(stream, t.end_cycle);
+        if t.engine.starts_with("copy") {
+            if let Some(&end) = engine_end.get(&t.engine) {
+                assert!(t.start_cycle >= end, "command {i} overlaps the last copy on {}", t.engine);
+            }
+            engine_end.insert(t.engine.clone(), t.end_cycle);
+        }
+    }
+    // Uploads and downloads go to the two copy engines of `default`.
+    assert_eq!(engine_end.len(), 2, "{engine_end:?}");
+}

@@ -80,8 +80,11 @@ pub fn resolve(
             vars.insert(format!("{}.pitch", b.name), Value::Int(pitch as i64));
         }
     }
-    let is_device = |n: &str| device.iter().any(|b| b.name == n);
-    let is_host = |n: &str| host.iter().any(|b| b.name == n);
+    // By hash: a scenario may name thousands of buffers in thousands of steps.
+    let device_names: std::collections::HashSet<&str> = device.iter().map(|b| b.name.as_str()).collect();
+    let host_names: std::collections::HashSet<&str> = host.iter().map(|b| b.name.as_str()).collect();
+    let is_device = |n: &str| device_names.contains(n);
+    let is_host = |n: &str| host_names.contains(n);
 
     let mut steps = Vec::new();
     let mut recorded = std::collections::BTreeSet::new();

@@ -20,7 +20,8 @@ use crate::launch::{LaunchConfig, LaunchLimits};
 use crate::memory::DeviceMemory;
 use crate::timing::{Finished, Gpu, Policy};
 use serde::Serialize;
-use std::collections::{BTreeMap, VecDeque};
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap, VecDeque};
 
 /// What a command does.
 pub(super) enum Work<'a> {
@@ -105,6 +106,12 @@ pub(super) struct Device<'a> {
     pub completed: Vec<(usize, Option<Finished>)>,
     /// Host seconds spent simulating each kernel command.
     pub host_seconds: BTreeMap<usize, f64>,
+    /// The cycles at which a command not yet started is issued or may start (its `issued`
+    /// and `eligible`), earliest first: where the device must stop next even with nothing
+    /// running. Entries that have passed or whose command started are dropped as they come
+    /// to the top (a run may have thousands of commands; looking at each per stop was
+    /// quadratic).
+    wakeups: BinaryHeap<Reverse<(u64, usize)>>,
 }
 
 /// What a host call waits for.
@@ -133,6 +140,7 @@ impl<'a> Device<'a> {
             unfinished: 0,
             completed: Vec::new(),
             host_seconds: BTreeMap::new(),
+            wakeups: BinaryHeap::new(),
         }
     }
 
@@ -198,6 +206,7 @@ impl<'a> Device<'a> {
         }
         tracing::debug!(target: "warpsim::streams", step, stream, cycle = at, deps = ?deps, "command issued");
         self.cmds.push(Cmd { step, work, engine, queue, issued: at, deps, start: None, end: None, eligible: None });
+        self.wakeups.push(Reverse((at, id)));
         self.last_in_stream.insert(stream, id);
         if legacy {
             self.last_barrier = Some(id);
@@ -256,7 +265,15 @@ impl<'a> Device<'a> {
                     }
                     if matches!(self.cmds[id].work, Work::Kernel { .. }) {
                         // A kernel starts the launch latency after it could.
-                        let at = *self.cmds[id].eligible.get_or_insert(now + self.launch_latency);
+                        let at = match self.cmds[id].eligible {
+                            Some(at) => at,
+                            None => {
+                                let at = now + self.launch_latency;
+                                self.cmds[id].eligible = Some(at);
+                                self.wakeups.push(Reverse((at, id)));
+                                at
+                            }
+                        };
                         if now < at {
                             continue;
                         }
@@ -335,15 +352,13 @@ impl<'a> Device<'a> {
             }
             let now = self.gpu.now();
             let mut next = self.running_copies().map(|(t, _)| t).min().unwrap_or(u64::MAX);
-            for c in &self.cmds {
-                if c.start.is_none() && c.issued > now {
-                    next = next.min(c.issued);
+            // The earliest issue or eligibility after `now` of a command not yet started.
+            while let Some(&Reverse((t, id))) = self.wakeups.peek() {
+                if t > now && self.cmds[id].start.is_none() {
+                    next = next.min(t);
+                    break;
                 }
-                if let (None, Some(e)) = (c.start, c.eligible) {
-                    if e > now {
-                        next = next.min(e);
-                    }
-                }
+                self.wakeups.pop();
             }
             if next == u64::MAX && self.gpu.active() == 0 {
                 let stuck = self.cmds.iter().position(|c| c.end.is_none()).unwrap_or(0);
