@@ -11,7 +11,7 @@ use crate::timing::Policies;
 use serde_json::{Map, Value as Json};
 use std::collections::BTreeMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::Mutex;
 
 /// One varied key and its values, as given to `--vary KEY=V1,V2`.
@@ -67,15 +67,27 @@ pub struct Row {
 
 /// The points of the cross product, in order (the first axis varies slowest).
 pub fn points(axes: &[Axis]) -> Vec<Vec<String>> {
-    let mut out = vec![Vec::new()];
-    for axis in axes {
-        out = out
-            .into_iter()
-            .flat_map(|p| axis.values.iter().map(move |v| [p.clone(), vec![v.clone()]].concat()))
-            .collect();
-    }
-    out
+    (0..point_count(axes).expect("a countable sweep")).map(|i| point(axes, i)).collect()
 }
+
+/// How many points the cross product has (`None`: more than a `usize` counts).
+pub fn point_count(axes: &[Axis]) -> Option<usize> {
+    axes.iter().try_fold(1usize, |n, a| n.checked_mul(a.values.len()))
+}
+
+/// Point `index` of the cross product (`points(axes)[index]`, without making the others).
+pub fn point(axes: &[Axis], mut index: usize) -> Vec<String> {
+    let mut values = vec![String::new(); axes.len()];
+    for (v, a) in values.iter_mut().zip(axes).rev() {
+        *v = a.values[index % a.values.len()].clone();
+        index /= a.values.len();
+    }
+    values
+}
+
+/// The most points one run (a whole sweep, or one shard of it) takes: each keeps its row of
+/// about a hundred counters until the output is written (some 7 KB), and each is a simulation.
+pub const MAX_POINTS: usize = 100_000;
 
 /// FNV-1a, 64-bit: a stable hash of the effective configuration (no crate needed for 8 lines,
 /// and std's hasher is not stable across releases).
@@ -181,26 +193,55 @@ pub fn run_sweep(
     jobs: usize,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Vec<Row>, String> {
-    let all = points(&spec.axes);
+    let sizes = || spec.axes.iter().map(|a| a.values.len().to_string()).collect::<Vec<_>>().join(" x ");
+    let total =
+        point_count(&spec.axes).ok_or_else(|| format!("the sweep's {} points are too many to count", sizes()))?;
+    // This run's points: every one, or those of shard k of n (k-1, k-1+n, ...), made one by
+    // one rather than by listing the whole product.
+    let (first, step) = shard.map_or((0, 1), |(k, n)| (k - 1, n));
+    let count = total.saturating_sub(first).div_ceil(step);
+    if count > MAX_POINTS {
+        let shards = total.div_ceil(MAX_POINTS);
+        return Err(format!(
+            "the sweep has {total} points ({}){}; one run takes at most {MAX_POINTS}: split it with --shard I/N, N at least {shards}, and join the shards with `warpsim merge`",
+            sizes(),
+            shard.map_or(String::new(), |(k, n)| format!(", {count} of them in shard {k}/{n}")),
+        ));
+    }
     let mine: Vec<(usize, Vec<String>)> =
-        all.into_iter().enumerate().filter(|(i, _)| shard.is_none_or(|(k, n)| i % n == k - 1)).collect();
+        (0..count).map(|j| first + j * step).map(|i| (i, point(&spec.axes, i))).collect();
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
+    // Set when a point fails: no further point starts (the sweep's error is its first failing
+    // point's, and every point before one that failed was taken before it, so that is still
+    // the first failing point of the whole sweep, whatever the threads' timing).
+    let failed = AtomicBool::new(false);
     let results: Mutex<Vec<Option<Result<Row, String>>>> = Mutex::new(vec![None; mine.len()]);
     crossbeam::thread::scope(|s| {
         for _ in 0..jobs.max(1).min(mine.len().max(1)) {
             s.spawn(|_| loop {
+                if failed.load(Ordering::Relaxed) {
+                    break;
+                }
                 let j = next.fetch_add(1, Ordering::Relaxed);
                 let Some((point, values)) = mine.get(j) else { break };
                 let r = run_point(spec, values).map(|(report, hash)| row(*point, values.clone(), &report, &hash));
                 let r = r.map_err(|e| format!("point {point} ({}): {e}", describe(&spec.axes, values)));
+                if r.is_err() {
+                    failed.store(true, Ordering::Relaxed);
+                }
                 results.lock().expect("no thread panics while holding the lock")[j] = Some(r);
                 progress(done.fetch_add(1, Ordering::Relaxed) + 1, mine.len());
             });
         }
     })
     .map_err(|_| "a sweep thread panicked".to_string())?;
-    results.into_inner().expect("threads joined").into_iter().map(|r| r.expect("every point ran")).collect()
+    results
+        .into_inner()
+        .expect("threads joined")
+        .into_iter()
+        .map(|r| r.expect("every point before a failing one ran"))
+        .collect()
 }
 
 fn describe(axes: &[Axis], values: &[String]) -> String {
@@ -342,6 +383,59 @@ mod tests {
         let twice = ["n=1".to_string(), "scheduler=gto".to_string(), "n=2,3".to_string()];
         assert!(Axis::parse_all(&twice).unwrap_err().contains("--vary n: the key is varied twice"));
         assert_eq!(Axis::parse_all(&twice[..2]).unwrap().len(), 2);
+        // Point by point as the nested product lists them (the first axis slowest).
+        let axes =
+            vec![Axis::parse("a=1,2").unwrap(), Axis::parse("b=x,y,z").unwrap(), Axis::parse("c=p,q,r,s").unwrap()];
+        let mut nested = Vec::new();
+        for a in &axes[0].values {
+            for b in &axes[1].values {
+                for c in &axes[2].values {
+                    nested.push(vec![a.clone(), b.clone(), c.clone()]);
+                }
+            }
+        }
+        assert_eq!(points(&axes), nested);
+        assert_eq!(points(&[]), vec![Vec::<String>::new()]);
+        let huge = Axis { key: "k".into(), values: vec!["1".into(); 1 << 20] };
+        assert_eq!(point_count(&[huge.clone(), huge.clone()]), Some(1 << 40));
+        assert_eq!(point_count(&[huge.clone(), huge.clone(), huge.clone(), huge.clone()]), None);
+    }
+
+    #[test]
+    fn a_sweep_too_large_for_one_run_is_refused_before_it_runs() {
+        let axis = |key: &str, n: usize| Axis { key: key.into(), values: (0..n).map(|i| i.to_string()).collect() };
+        let spec = |axes: Vec<Axis>| SweepSpec {
+            scenario: PathBuf::from("/nonexistent/scenario.toml"),
+            preset: "default".into(),
+            scheduler: "gto".into(),
+            axes,
+            policies: crate::timing::Policies::builtin(),
+        };
+        let none = |_: usize, _: usize| {};
+        // 3 x 3,000 x 3,000 points: this once listed all 27 million and held 9.6 GB after ten
+        // minutes without a row written.
+        let big = spec(vec![axis("n", 3), axis("sm.max_warps", 3000), axis("sm.max_blocks", 3000)]);
+        let e = run_sweep(&big, None, 1, &none).unwrap_err();
+        assert_eq!(
+            e,
+            "the sweep has 27000000 points (3 x 3000 x 3000); one run takes at most 100000: split it with --shard I/N, N at least 270, and join the shards with `warpsim merge`"
+        );
+        let e = run_sweep(&big, Some((5, 100)), 1, &none).unwrap_err();
+        assert!(e.contains(", 270000 of them in shard 5/100;"), "{e}");
+        // A shard at the limit gets as far as its first point (the scenario does not exist),
+        // and the first failure stops the sweep; on several threads the error is the same.
+        let ran = AtomicUsize::new(0);
+        let count = |_: usize, _: usize| {
+            ran.fetch_add(1, Ordering::Relaxed);
+        };
+        for jobs in [1, 4] {
+            let e = run_sweep(&big, Some((270, 270)), jobs, &count).unwrap_err();
+            assert!(e.starts_with("point 269 (n=0 sm.max_warps=0 sm.max_blocks=269):"), "{e}");
+        }
+        assert!(ran.load(Ordering::Relaxed) <= 1 + 4 * 2, "points ran after the first failure");
+        let four = axis("k", 1 << 20);
+        let e = run_sweep(&spec(vec![four.clone(), four.clone(), four.clone(), four]), None, 1, &none).unwrap_err();
+        assert!(e.contains("points are too many to count"), "{e}");
     }
 
     #[test]
