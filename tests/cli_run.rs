@@ -308,3 +308,39 @@ fn the_summary_says_where_the_warps_waited_and_what_the_memory_did_as_the_json_d
     assert!((gbs - expect).abs() < 0.06, "{gbs} against {expect}: {line}");
     assert!(line.contains("of the preset's 97.9 GB/s"), "{line}");
 }
+
+/// A kernel file of thousands of kernels with a full 64 KB constant bank: the launched kernel,
+/// the 1,500th, reads the bank (each kernel its own word) and stores what it read. Every kernel
+/// of a file used to be decoded, each with its own copy of the bank (5,000 kernels: 346 MB).
+#[test]
+fn one_kernel_of_thousands_runs_with_its_files_constant_bank() {
+    let kernels = 2_000;
+    let mut asm = String::from(".const bank .u32 16384 = {");
+    asm += &(0..16384).map(|i| (i * 7 + 1).to_string()).collect::<Vec<_>>().join(", ");
+    asm += "}\n";
+    for k in 0..kernels {
+        asm += &format!(
+            ".kernel k{k}\n.param .ptr out\n    ld.param.u64 %rd1, [out]\n    \
+             ld.const.u32 %r1, [bank+{}]\n    st.global.u32 [%rd1], %r1\n    exit\n",
+            4 * k
+        );
+    }
+    let dir = std::env::temp_dir().join(format!("warpsim-many-kernels-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("many.asm"), asm).unwrap();
+    std::fs::write(
+        dir.join("scenario.toml"),
+        "kernels = \"many.asm\"\n[device.out]\ntype = \"u32\"\nlen = 1\n\
+         [[steps]]\nlaunch = \"k1499\"\ngrid = 1\nblock = 32\nargs = [\"out\"]\n\
+         [[outputs]]\nbuffer = \"out\"\nprint = 1\n",
+    )
+    .unwrap();
+    let path = dir.join("scenario.toml").display().to_string();
+    for mode in [&[][..], &["--functional"][..]] {
+        let (code, out, err) = warpsim(&[&["run", path.as_str(), "--no-save", "--json"][..], mode].concat());
+        assert_eq!(code, 0, "{err}");
+        let v: serde_json::Value = serde_json::from_str(&out).unwrap();
+        assert_eq!(v["launches"][0]["kernel"], "k1499", "{mode:?}");
+        assert_eq!(v["outputs"][0]["first"][0], (1499 * 7 + 1).to_string(), "{mode:?}: {}", v["outputs"]);
+    }
+}

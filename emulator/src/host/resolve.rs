@@ -88,7 +88,13 @@ pub fn resolve(
 
     let mut steps = Vec::new();
     let mut recorded = std::collections::BTreeSet::new();
-    let ctx = StepCtx { loc, programs: &programs, is_device: &is_device, is_host: &is_host };
+    // Kernels by name, the first file's where two have one (a scenario may launch thousands
+    // of times from files of thousands of kernels).
+    let mut kernels = std::collections::HashMap::new();
+    for k in programs.iter().flat_map(|p| &p.module.kernels) {
+        kernels.entry(k.name.as_str()).or_insert(k);
+    }
+    let ctx = StepCtx { loc, programs: &programs, kernels: &kernels, is_device: &is_device, is_host: &is_host };
     resolve_steps(&raw.steps, "steps", &mut vars, &ctx, &mut recorded, &mut steps)?;
 
     let mut outputs = Vec::new();
@@ -190,17 +196,10 @@ fn dims(d: &Option<Spanned<toml::Value>>, vars: &Vars, loc: &Locator, key: &str)
     Ok(out)
 }
 
-fn launch(
-    key: &str,
-    k: &Spanned<String>,
-    s: &RawStep,
-    vars: &Vars,
-    loc: &Locator,
-    programs: &[warpsim_isa::Program],
-    is_device: &dyn Fn(&str) -> bool,
-) -> Result<Step, ScenarioError> {
+fn launch(key: &str, k: &Spanned<String>, s: &RawStep, vars: &Vars, ctx: &StepCtx) -> Result<Step, ScenarioError> {
+    let StepCtx { loc, programs, kernels, is_device, .. } = *ctx;
     let name = k.get_ref();
-    let kernel = programs.iter().find_map(|p| p.module.kernel(name)).ok_or_else(|| {
+    let kernel = kernels.get(name.as_str()).copied().ok_or_else(|| {
         let known: Vec<&str> = programs.iter().flat_map(|p| p.module.kernels.iter().map(|k| k.name.as_str())).collect();
         loc.error(
             Some(k.span()),
@@ -298,6 +297,7 @@ fn known_event(
 struct StepCtx<'c> {
     loc: &'c Locator<'c>,
     programs: &'c [warpsim_isa::Program],
+    kernels: &'c std::collections::HashMap<&'c str, &'c warpsim_isa::Kernel>,
     is_device: &'c dyn Fn(&str) -> bool,
     is_host: &'c dyn Fn(&str) -> bool,
 }
@@ -323,7 +323,7 @@ fn resolve_steps(
     recorded: &mut std::collections::BTreeSet<String>,
     steps: &mut Vec<Step>,
 ) -> Result<(), ScenarioError> {
-    let StepCtx { loc, programs, is_device, is_host } = *ctx;
+    let StepCtx { loc, is_device, is_host, .. } = *ctx;
     for (i, s) in raw.iter().enumerate() {
         let key = format!("{prefix}[{i}]");
         if let Some(count) = &s.repeat {
@@ -443,7 +443,7 @@ fn resolve_steps(
                 is_async: c.is_async,
             });
         } else if let Some(k) = &s.launch {
-            steps.push(launch(&key, k, s, vars, loc, programs, &is_device)?);
+            steps.push(launch(&key, k, s, vars, ctx)?);
         } else if let Some(sync) = &s.sync {
             let stream = match sync.get_ref() {
                 toml::Value::String(w) if w == "device" => None,

@@ -12,8 +12,9 @@ use crate::error::ExecError;
 use crate::launch::{run_functional, LaunchConfig, LaunchInputs, LaunchLimits};
 use crate::memory::DeviceMemory;
 use serde::Serialize;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
+use std::sync::Arc;
 use warpsim_isa::ParamType;
 
 /// Why a run stopped.
@@ -277,12 +278,25 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
         host.insert(b.name.clone(), (b.clone(), data));
     }
 
-    let mut decoded: BTreeMap<String, (DecodedKernel, Vec<u8>)> = BTreeMap::new();
+    // The kernels the steps launch, decoded once each (the first file that has one gives it),
+    // with their file's constant bank, made once per file: a file of thousands of kernels and
+    // a 64 KB bank took a copy of the bank, and a decoding, for every kernel in it.
+    let launched: BTreeSet<&str> = s
+        .steps
+        .iter()
+        .filter_map(|st| match st {
+            Step::Launch { kernel, .. } => Some(kernel.as_str()),
+            _ => None,
+        })
+        .collect();
+    let mut decoded: BTreeMap<String, (DecodedKernel, Arc<[u8]>)> = BTreeMap::new();
     for p in &s.programs {
+        let mut bank: Option<Arc<[u8]>> = None;
         for (k, a) in p.module.kernels.iter().zip(&p.analyses) {
-            decoded
-                .entry(k.name.clone())
-                .or_insert_with(|| (DecodedKernel::new(k, a, &p.module), p.module.const_image()));
+            if launched.contains(k.name.as_str()) && !decoded.contains_key(&k.name) {
+                let consts = bank.get_or_insert_with(|| p.module.const_image().into()).clone();
+                decoded.insert(k.name.clone(), (DecodedKernel::new(k, a, &p.module), consts));
+            }
         }
     }
 
@@ -398,7 +412,7 @@ fn describe(step: usize, st: &Step) -> CommandReport {
 fn run_functional_steps(
     s: &Scenario,
     opts: &RunOptions,
-    decoded: &BTreeMap<String, (DecodedKernel, Vec<u8>)>,
+    decoded: &BTreeMap<String, (DecodedKernel, Arc<[u8]>)>,
     bufs: Buffers,
     memory: &mut DeviceMemory,
 ) -> Result<Steps, RunError> {
@@ -460,7 +474,7 @@ fn run_timed_steps(
     opts: &RunOptions,
     gpu: &crate::config::GpuConfig,
     policy: &dyn crate::timing::Policy,
-    decoded: &BTreeMap<String, (DecodedKernel, Vec<u8>)>,
+    decoded: &BTreeMap<String, (DecodedKernel, Arc<[u8]>)>,
     bufs: Buffers,
     memory: &mut DeviceMemory,
     trace_events: &mut Option<u64>,
