@@ -341,27 +341,32 @@ fn library_users_can_drive_streams_from_a_toml_string() {
     assert!(e.to_string().starts_with("inline"), "{e}");
 }
 
-/// Thousands of commands in a few streams (a scenario's `repeat` makes them easily): every
-/// stream's commands run in order and one engine's copies never overlap. The device looked at every command each time it stopped (quadratic in them: 8,000
-/// launches and 8,000 copies took 2.2 s, 32,000 each far longer); the results were the same.
+/// Thousands of commands in a few streams (a scenario's `repeat` makes them easily), with an
+/// event each round that a third stream waits for: every stream's commands run in order, one
+/// engine's copies never overlap, and each wait holds its stream until the event's work is
+/// done. The device looked at every command, and every waiting event command, each time it
+/// stopped (quadratic in them: 50,000 rounds of five commands took 90 s, now 2.2 s); the
+/// results were the same.
 #[test]
 fn thousands_of_commands_in_several_streams_keep_each_stream_in_order() {
-    let rounds = 600;
+    let rounds = 500;
     let body = format!(
         "[[steps]]\nrepeat = {rounds}\nsteps = [\n\
          {{ copy = {{ from = \"h\", to = \"d\", async = true, stream = 1 }} }},\n\
          {{ launch = \"work\", grid = 2, block = 64, args = [\"d\", 0, 1], stream = 1 }},\n\
+         {{ record = \"e\", stream = 1 }},\n\
          {{ copy = {{ from = \"e\", to = \"out\", async = true, stream = 2 }} }},\n\
+         {{ wait_event = \"e\", stream = 3 }},\n\
          {{ launch = \"work\", grid = 2, block = 64, args = [\"e\", 0, 1], stream = 3 }},\n]\n"
     );
     let r = run_on(&scenario("thousands", &body), "default", &[]);
-    assert_eq!(r.commands.len(), 4 * rounds);
+    assert_eq!(r.commands.len(), 6 * rounds);
     let mut last_end = std::collections::BTreeMap::new();
     let mut engine_end = std::collections::BTreeMap::new();
     for (i, c) in r.commands.iter().enumerate() {
         let t = c.timing.as_ref().expect("timed");
         assert!(t.start_cycle <= t.end_cycle && t.issued_cycle <= t.start_cycle, "command {i}: {t:?}");
-        let stream = [1, 1, 2, 3][i % 4];
+        let stream = [1, 1, 1, 2, 3, 3][i % 6];
         if let Some(&end) = last_end.get(&stream) {
             assert!(t.start_cycle >= end, "command {i} starts before its stream's previous one ends");
         }
@@ -371,6 +376,11 @@ fn thousands_of_commands_in_several_streams_keep_each_stream_in_order() {
                 assert!(t.start_cycle >= end, "command {i} overlaps the last copy on {}", t.engine);
             }
             engine_end.insert(t.engine.clone(), t.end_cycle);
+        }
+        if i % 6 == 5 {
+            // Stream 3's kernel waited for the event recorded after stream 1's kernel.
+            let (k1, record) = (span(&r, i - 4), span(&r, i - 3));
+            assert!(record.1 >= k1.1 && t.start_cycle >= record.1, "round {}: {k1:?} {record:?} {t:?}", i / 6);
         }
     }
     // Uploads and downloads go to the two copy engines of `default`.

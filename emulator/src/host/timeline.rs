@@ -21,7 +21,7 @@ use crate::memory::DeviceMemory;
 use crate::timing::{Finished, Gpu, Policy};
 use serde::Serialize;
 use std::cmp::Reverse;
-use std::collections::{BTreeMap, BinaryHeap, VecDeque};
+use std::collections::{BTreeMap, BTreeSet, BinaryHeap, HashMap, VecDeque};
 
 /// What a command does.
 pub(super) enum Work<'a> {
@@ -98,7 +98,14 @@ pub(super) struct Device<'a> {
     /// Copy each copy engine is busy with; `compute_copy` when there are none (cc 1.0).
     copy_busy: Vec<Option<usize>>,
     compute_copy: Option<usize>,
-    markers: Vec<usize>,
+    /// Markers (event records and waits) to look at when commands start: those issued or
+    /// unblocked since they were last looked at, in issue order.
+    recheck: BTreeSet<usize>,
+    /// Markers held by a command that has not completed, by that command (looked at again
+    /// when it completes).
+    held_by: HashMap<usize, Vec<usize>>,
+    /// Markers held until a cycle (issued later, or behind a command that ends later), by it.
+    held_until: BinaryHeap<Reverse<(u64, usize)>>,
     last_in_stream: BTreeMap<u32, usize>,
     last_barrier: Option<usize>,
     unfinished: usize,
@@ -112,6 +119,15 @@ pub(super) struct Device<'a> {
     /// to the top (a run may have thousands of commands; looking at each per stop was
     /// quadratic).
     wakeups: BinaryHeap<Reverse<(u64, usize)>>,
+}
+
+/// What holds a command back (`Device::holder`).
+#[derive(Clone, Copy)]
+enum Held {
+    /// Command `n`, not completed yet.
+    By(usize),
+    /// Until this cycle.
+    Until(u64),
 }
 
 /// What a host call waits for.
@@ -134,7 +150,9 @@ impl<'a> Device<'a> {
             queues,
             copy_busy: vec![None; cfg.host.copy_engines as usize],
             compute_copy: None,
-            markers: Vec::new(),
+            recheck: BTreeSet::new(),
+            held_by: HashMap::new(),
+            held_until: BinaryHeap::new(),
             last_in_stream: BTreeMap::new(),
             last_barrier: None,
             unfinished: 0,
@@ -202,7 +220,9 @@ impl<'a> Device<'a> {
                 };
                 self.fifos[ei * self.queues + queue as usize].push_back(id);
             }
-            None => self.markers.push(id),
+            None => {
+                self.recheck.insert(id);
+            }
         }
         tracing::debug!(target: "warpsim::streams", step, stream, cycle = at, deps = ?deps, "command issued");
         self.cmds.push(Cmd { step, work, engine, queue, issued: at, deps, start: None, end: None, eligible: None });
@@ -221,8 +241,21 @@ impl<'a> Device<'a> {
     }
 
     fn ready(&self, id: usize, now: u64) -> bool {
+        self.holder(id, now).is_none()
+    }
+
+    /// What keeps command `id` from starting at `now` (`None`: nothing): its issue or a
+    /// dependency's end still to come, or a dependency that has not completed.
+    fn holder(&self, id: usize, now: u64) -> Option<Held> {
         let c = &self.cmds[id];
-        c.issued <= now && c.deps.iter().all(|&d| self.cmds[d].end.is_some_and(|e| e <= now))
+        if c.issued > now {
+            return Some(Held::Until(c.issued));
+        }
+        c.deps.iter().find_map(|&d| match self.cmds[d].end {
+            None => Some(Held::By(d)),
+            Some(e) if e > now => Some(Held::Until(e)),
+            Some(_) => None,
+        })
     }
 
     fn complete(&mut self, id: usize, at: u64, finished: Option<Finished>) {
@@ -230,27 +263,43 @@ impl<'a> Device<'a> {
         self.cmds[id].end = Some(at);
         self.unfinished -= 1;
         self.completed.push((id, finished));
+        if let Some(markers) = self.held_by.remove(&id) {
+            self.recheck.extend(markers);
+        }
     }
 
     /// Starts every command that can start now (markers complete at once).
     fn start_ready(&mut self) -> Result<(), (usize, ExecError)> {
         let now = self.gpu.now();
+        while let Some(&Reverse((t, id))) = self.held_until.peek() {
+            if t > now {
+                break;
+            }
+            self.held_until.pop();
+            self.recheck.insert(id);
+        }
         loop {
             let mut progress = false;
-            let mut i = 0;
-            while i < self.markers.len() {
-                let id = self.markers[i];
-                if self.ready(id, now) {
-                    self.markers.remove(i);
-                    let at = {
-                        let c = &self.cmds[id];
-                        c.deps.iter().filter_map(|&d| self.cmds[d].end).max().unwrap_or(0).max(c.issued)
-                    };
-                    self.cmds[id].start = Some(at);
-                    self.complete(id, at, None);
-                    progress = true;
-                } else {
-                    i += 1;
+            // The markers to look at, in issue order; one that a completion here releases is
+            // looked at in this pass when it comes later, else in the next (as a pass over
+            // every waiting marker would find them). The others wait where they are held,
+            // so a pass costs what it completes, not every marker still waiting.
+            let mut from = 0;
+            while let Some(&id) = self.recheck.range(from..).next() {
+                self.recheck.remove(&id);
+                from = id + 1;
+                match self.holder(id, now) {
+                    None => {
+                        let at = {
+                            let c = &self.cmds[id];
+                            c.deps.iter().filter_map(|&d| self.cmds[d].end).max().unwrap_or(0).max(c.issued)
+                        };
+                        self.cmds[id].start = Some(at);
+                        self.complete(id, at, None);
+                        progress = true;
+                    }
+                    Some(Held::By(d)) => self.held_by.entry(d).or_default().push(id),
+                    Some(Held::Until(t)) => self.held_until.push(Reverse((t, id))),
                 }
             }
             let engines = self.fifos.len() / self.queues;
