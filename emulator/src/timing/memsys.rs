@@ -146,6 +146,10 @@ pub struct MemorySystem {
     /// come since (0: none). Empty without merging.
     merge: Vec<u64>,
     merge_slots: usize,
+    /// Per SM: whether it has set an entry of `merge` since the last flush (which clears only
+    /// those SMs' entries: the whole table is 2 MB on `hopper`, and clearing it before every
+    /// launch was most of the time of a run of many short launches).
+    merge_used: Vec<bool>,
     /// With `cache.sm_store_cycles`, each SM's store path (empty without).
     paths: Vec<StorePath>,
     /// Cycles the path takes a whole sector and a partly written one; stores it holds (0:
@@ -243,6 +247,7 @@ impl MemorySystem {
             l1_hit: c.l1_hit_latency as u64,
             merge: if c.l1_merge_stores { vec![0; gpu.gpu.sms as usize * merge_slots] } else { Vec::new() },
             merge_slots,
+            merge_used: vec![false; gpu.gpu.sms as usize],
             paths: if c.sm_store_cycles > 0.0 { vec![StorePath::default(); gpu.gpu.sms as usize] } else { Vec::new() },
             path_cycles: (
                 c.sm_store_cycles,
@@ -298,7 +303,11 @@ impl MemorySystem {
         for m in &mut self.mshrs {
             m.clear();
         }
-        self.merge.fill(0);
+        for (sm, used) in self.merge_used.iter_mut().enumerate() {
+            if std::mem::take(used) {
+                self.merge[sm * self.merge_slots..(sm + 1) * self.merge_slots].fill(0);
+            }
+        }
         for p in &mut self.paths {
             *p = StorePath::default();
         }
@@ -545,6 +554,7 @@ impl MemorySystem {
                 return None;
             }
             *e = h;
+            self.merge_used[sm] = true;
         }
         Some(self.store_all(sm, now, txs, partial))
     }

@@ -143,9 +143,7 @@ impl MissTimes {
             if self.in_ring == 0 {
                 // Nothing to clear.
             } else if now - self.base >= RING as u64 {
-                self.counts.fill(0);
-                self.bits.fill(0);
-                self.words = 0;
+                self.zero_ring();
                 self.in_ring = 0;
             } else {
                 // Word by word over the cycles `base..=now`.
@@ -176,10 +174,36 @@ impl MissTimes {
         }
     }
 
-    pub(super) fn clear(&mut self) {
-        self.counts.fill(0);
-        self.bits.fill(0);
+    /// Zeroes the ring's counts and bits (`in_ring` is the caller's), where few hold a time
+    /// only those (found through `words` and `bits`): zeroing all 16 KB of each SM's ring at a
+    /// flush before every launch (2 MB on `hopper`) was most of the time of a run of many
+    /// short launches.
+    fn zero_ring(&mut self) {
+        if self.in_ring > RING / 16 {
+            // Many cycles hold a time: one pass over the arrays costs less than one per time.
+            self.counts.fill(0);
+            self.bits.fill(0);
+            self.words = 0;
+            return;
+        }
+        let mut words = self.words;
+        while words != 0 {
+            let w = words.trailing_zeros() as usize;
+            words &= words - 1;
+            let mut bits = self.bits[w];
+            while bits != 0 {
+                self.counts[w * 64 + bits.trailing_zeros() as usize] = 0;
+                bits &= bits - 1;
+            }
+            self.bits[w] = 0;
+        }
+        debug_assert!(self.counts.iter().all(|&c| c == 0) && self.bits.iter().all(|&b| b == 0));
         self.words = 0;
+    }
+
+    /// Empties the table.
+    pub(super) fn clear(&mut self) {
+        self.zero_ring();
         self.in_ring = 0;
         self.base = 0;
         self.far.clear();
@@ -197,7 +221,7 @@ mod tests {
         /// it, before the cycle last dropped); dropping the times up to a cycle leaves the
         /// later ones.
         #[test]
-        fn miss_times_give_the_earliest_first(ops in proptest::collection::vec((0u64..400, 0u8..5), 0..400)) {
+        fn miss_times_give_the_earliest_first(ops in proptest::collection::vec((0u64..400, 0u8..41), 0..400)) {
             let mut table = MissTimes::default();
             let mut heap = BinaryHeap::new();
             let mut now = 0;
@@ -219,6 +243,11 @@ mod tests {
                         heap.push(Reverse(now + dt * 16));
                     }
                     3 => now += dt * 13,
+                    // Now and then a flush empties it.
+                    40 => {
+                        table.clear();
+                        heap.clear();
+                    }
                     _ => {
                         // Mostly later than the last, sometimes earlier (as hits after misses are).
                         table.push(now, now + dt);
@@ -226,10 +255,35 @@ mod tests {
                         continue;
                     }
                 }
-                if op < 2 {
+                if op < 2 || op == 40 {
                     proptest::prop_assert_eq!(table.len(), heap.len());
                     proptest::prop_assert_eq!(table.first(), heap.peek().map(|&Reverse(t)| t));
                 }
+            }
+        }
+    }
+
+    /// A cleared table, sparse or dense (fewer or more than `RING / 16` times held, the two
+    /// ways `zero_ring` clears), holds nothing and then behaves as a new one.
+    #[test]
+    fn a_cleared_table_behaves_as_a_new_one() {
+        for held in [0u64, 1, 100, 300, 5000] {
+            let mut used = MissTimes::default();
+            for i in 0..held {
+                used.push(i / 3, 1000 + (i * 7919) % 3000);
+            }
+            used.push(0, 1 << 20);
+            used.clear();
+            assert_eq!((used.len(), used.first()), (0, None), "{held} held");
+            let mut fresh = MissTimes::default();
+            for t in [500u64, 40, 4000, 90, 90, 12_000] {
+                used.push(10, t);
+                fresh.push(10, t);
+            }
+            for now in [0, 60, 95, 4100, 20_000] {
+                used.drop_until(now);
+                fresh.drop_until(now);
+                assert_eq!((used.len(), used.first()), (fresh.len(), fresh.first()), "{held} held, at {now}");
             }
         }
     }
