@@ -209,16 +209,19 @@ fn barrier_after_divergent_early_exit_warns() {
 #[test]
 fn files_of_many_labels_symbols_and_diagnostics() {
     let n = 20_000;
+    // `consts` one-byte constants c0, c1, ..., then kernel `k`: `head`, `each(i)` for i below
+    // n, and an exit.
+    let file = |consts: usize, head: &str, each: &dyn Fn(usize) -> String| {
+        let mut src: String = (0..consts).map(|i| format!(".const c{i} .u8 1\n")).collect();
+        src += ".kernel k\n";
+        src += head;
+        src.extend((0..n).map(each));
+        src + "    exit\n"
+    };
     // A constant and a forward branch to a label per step, with a load of the constant.
-    let mut src = String::new();
-    for i in 0..n {
-        src += &format!(".const c{i} .u8 1\n");
-    }
-    src += ".kernel k\n    mov.u32 %r1, %tid.x\n    setp.lt.u32 %p1, %r1, 16\n";
-    for i in 0..n {
-        src += &format!("    @%p1 bra L{i}\n    ld.const.u8 %r2, [c{i}]\nL{i}:\n");
-    }
-    src += "    exit\n";
+    let src = file(n, "    mov.u32 %r1, %tid.x\n    setp.lt.u32 %p1, %r1, 16\n", &|i| {
+        format!("    @%p1 bra L{i}\n    ld.const.u8 %r2, [c{i}]\nL{i}:\n")
+    });
     let prog = assemble("k.asm", &src).expect("assembles");
     let k = &prog.module.kernels[0];
     assert_eq!(k.labels.len(), n);
@@ -242,11 +245,7 @@ fn files_of_many_labels_symbols_and_diagnostics() {
     );
 
     // Unreachable code after each unconditional branch: a warning each, with its line.
-    let mut src = String::from(".kernel k\n    mov.u32 %r1, %tid.x\n");
-    for i in 0..n {
-        src += &format!("    bra U{i}\n    add.u32 %r1, %r1, 1\nU{i}:\n");
-    }
-    src += "    exit\n";
+    let src = file(0, "    mov.u32 %r1, %tid.x\n", &|i| format!("    bra U{i}\n    add.u32 %r1, %r1, 1\nU{i}:\n"));
     let prog = assemble("k.asm", &src).expect("warnings only");
     assert_eq!(prog.warnings.len(), n);
     let shown = prog.render_warnings(&src);
@@ -254,15 +253,7 @@ fn files_of_many_labels_symbols_and_diagnostics() {
     assert!(shown.contains(&format!(" --> k.asm:{}:5\n", 3 * n + 1)), "the last warning names its line");
 
     // Undefined labels and symbols: an error each; the first 100 compare names for a hint.
-    let mut src = String::new();
-    for i in 0..n {
-        src += &format!(".const c{i} .u8 1\n");
-    }
-    src += ".kernel k\n";
-    for i in 0..n {
-        src += &format!("    ld.const.u8 %r2, [d{i}]\n    bra M{i}\nL{i}:\n");
-    }
-    src += "    exit\n";
+    let src = file(n, "", &|i| format!("    ld.const.u8 %r2, [d{i}]\n    bra M{i}\nL{i}:\n"));
     let r = report(&src);
     assert_eq!(r.matches("undefined symbol").count(), n);
     assert_eq!(r.matches("undefined label").count(), n);
