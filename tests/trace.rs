@@ -192,4 +192,23 @@ fn the_cli_writes_a_trace_and_draws_it() {
     let (code, _, err) = warpsim(&["timeline", "Cargo.toml", "--svg", svg.to_str().unwrap()]);
     assert_ne!(code, 0);
     assert!(err.contains("not JSON"), "{err}");
+    // The events are read one at a time from the array, wherever `traceEvents` is among the
+    // object's keys; a trace without the array is named as such.
+    let other = tmp("other.json");
+    let slices = r#"[{"ph":"M","name":"process_name","pid":1,"args":{"name":"Stream 1"}},
+        {"ph":"X","pid":1,"tid":2,"name":"memcpyHtoD 4 KB","ts":1,"dur":2}, 7, null]"#;
+    for (doc, want) in [
+        (format!(r#"{{"a":[{{"b":1}}],"traceEvents":{slices},"z":null}}"#), Ok("1 rows")),
+        (slices.to_string(), Ok("1 rows")),
+        (r#"{"traceEvents":{"x":[]}}"#.to_string(), Err("no traceEvents array")),
+        ("3".to_string(), Err("no traceEvents array")),
+        (format!(r#"{{"traceEvents":{slices}}} x"#), Err("not JSON")),
+    ] {
+        std::fs::write(&other, &doc).unwrap();
+        let (code, out, err) = warpsim(&["timeline", other.to_str().unwrap(), "--svg", svg.to_str().unwrap()]);
+        match want {
+            Ok(w) => assert!(code == 0 && out.contains(w), "{doc}: {out}{err}"),
+            Err(w) => assert!(code != 0 && err.contains(w), "{doc}: {err}"),
+        }
+    }
 }

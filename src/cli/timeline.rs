@@ -46,20 +46,79 @@ fn tick_step(span: f64) -> f64 {
     [1.0, 2.0, 5.0, 10.0].iter().map(|m| m * mag).find(|s| *s >= raw).unwrap_or(10.0 * mag)
 }
 
+/// Reads the trace's events one at a time, handing each to `each` and keeping none: a trace
+/// (a `{"traceEvents": [...]}` object or a bare array) of a hundred megabytes took fifteen
+/// times its size in memory as one `serde_json::Value`. Returns whether it had the array.
+fn for_each_event(text: &str, mut each: impl FnMut(Value)) -> serde_json::Result<bool> {
+    use serde::de::{DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+    use std::fmt;
+
+    /// A JSON value that is the events array (each element to `each`; `true`), or at the top
+    /// an object holding it at `traceEvents` (its other keys skipped). Anything else has no
+    /// events (`false`).
+    struct Trace<'f> {
+        each: &'f mut dyn FnMut(Value),
+        top: bool,
+    }
+    impl<'de> DeserializeSeed<'de> for Trace<'_> {
+        type Value = bool;
+        fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<bool, D::Error> {
+            d.deserialize_any(self)
+        }
+    }
+    impl<'de> Visitor<'de> for Trace<'_> {
+        type Value = bool;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a trace")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<bool, A::Error> {
+            while let Some(e) = seq.next_element::<Value>()? {
+                (self.each)(e);
+            }
+            Ok(true)
+        }
+        fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<bool, A::Error> {
+            let mut found = false;
+            while let Some(key) = map.next_key::<std::borrow::Cow<str>>()? {
+                if self.top && !found && key == "traceEvents" {
+                    found = map.next_value_seed(Trace { each: &mut *self.each, top: false })?;
+                } else {
+                    map.next_value::<IgnoredAny>()?;
+                }
+            }
+            Ok(found)
+        }
+        fn visit_bool<E>(self, _: bool) -> Result<bool, E> {
+            Ok(false)
+        }
+        fn visit_i64<E>(self, _: i64) -> Result<bool, E> {
+            Ok(false)
+        }
+        fn visit_u64<E>(self, _: u64) -> Result<bool, E> {
+            Ok(false)
+        }
+        fn visit_f64<E>(self, _: f64) -> Result<bool, E> {
+            Ok(false)
+        }
+        fn visit_str<E>(self, _: &str) -> Result<bool, E> {
+            Ok(false)
+        }
+        fn visit_unit<E>(self) -> Result<bool, E> {
+            Ok(false)
+        }
+    }
+    let mut de = serde_json::Deserializer::from_str(text);
+    let found = Trace { each: &mut each, top: true }.deserialize(&mut de)?;
+    de.end()?;
+    Ok(found)
+}
+
 pub fn timeline(trace: &Path, svg: &Path) -> anyhow::Result<ExitCode> {
     let text = std::fs::read_to_string(trace).with_context(|| format!("cannot read {}", trace.display()))?;
-    let doc: Value = serde_json::from_str(&text).with_context(|| format!("{} is not JSON", trace.display()))?;
-    let events = match &doc {
-        Value::Object(m) => m.get("traceEvents").and_then(Value::as_array),
-        Value::Array(a) => Some(a),
-        _ => None,
-    };
-    let Some(events) = events else { bail!("{}: no traceEvents array (is it a warpsim trace?)", trace.display()) };
-
     let mut process: BTreeMap<u64, String> = BTreeMap::new();
     let mut thread: BTreeMap<(u64, u64), String> = BTreeMap::new();
     let mut rows: BTreeMap<(u64, u64), Vec<Slice>> = BTreeMap::new();
-    for e in events {
+    let found = for_each_event(&text, |e| {
         let ph = e.get("ph").and_then(Value::as_str).unwrap_or("");
         let pid = e.get("pid").and_then(Value::as_u64).unwrap_or(0);
         let tid = e.get("tid").and_then(Value::as_u64).unwrap_or(0);
@@ -77,7 +136,7 @@ pub fn timeline(trace: &Path, svg: &Path) -> anyhow::Result<ExitCode> {
                 let dur = e.get("dur").and_then(Value::as_f64).unwrap_or(0.0);
                 // Warp-detail tracks are too many to draw; SM block slots become one row per SM.
                 if tid >= 1000 {
-                    continue;
+                    return;
                 }
                 let key =
                     if process.get(&pid).is_some_and(|p| p.starts_with("SM ")) { (pid, u64::MAX) } else { (pid, tid) };
@@ -90,6 +149,10 @@ pub fn timeline(trace: &Path, svg: &Path) -> anyhow::Result<ExitCode> {
             }
             _ => {}
         }
+    })
+    .with_context(|| format!("{} is not JSON", trace.display()))?;
+    if !found {
+        bail!("{}: no traceEvents array (is it a warpsim trace?)", trace.display());
     }
     if rows.is_empty() {
         bail!("{}: the trace has no slices to draw", trace.display());
