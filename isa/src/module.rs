@@ -198,18 +198,30 @@ impl Kernel {
         self.shared.iter().map(|s| s.offset + s.bytes).max().unwrap_or(0)
     }
 
+    /// Every symbol this kernel's instructions may name, in lookup order: parameters, shared
+    /// arrays, the dynamic array, the module's constants (the first of a name is the one).
+    fn declared<'a>(&'a self, module: &'a Module) -> impl Iterator<Item = (&'a str, SymbolInfo)> + 'a {
+        let params = self.params.iter().map(|p| {
+            (p.name.as_str(), SymbolInfo { space: Space::Param, offset: p.offset, bytes: Some(p.ty.bytes()) })
+        });
+        let shared = self
+            .shared
+            .iter()
+            .map(|s| (s.name.as_str(), SymbolInfo { space: Space::Shared, offset: s.offset, bytes: Some(s.bytes) }));
+        let dynamic = self
+            .dynamic_shared
+            .iter()
+            .map(|d| (d.name.as_str(), SymbolInfo { space: Space::Shared, offset: d.offset, bytes: None }));
+        let consts = module
+            .consts
+            .iter()
+            .map(|c| (c.name.as_str(), SymbolInfo { space: Space::Const, offset: c.offset, bytes: Some(c.bytes()) }));
+        params.chain(shared).chain(dynamic).chain(consts)
+    }
+
     /// Looks a symbol up among this kernel's params and shared arrays and the module's constants.
     pub fn symbol(&self, module: &Module, name: &str) -> Option<SymbolInfo> {
-        if let Some(p) = self.param(name) {
-            return Some(SymbolInfo { space: Space::Param, offset: p.offset, bytes: Some(p.ty.bytes()) });
-        }
-        if let Some(s) = self.shared.iter().find(|s| s.name == name) {
-            return Some(SymbolInfo { space: Space::Shared, offset: s.offset, bytes: Some(s.bytes) });
-        }
-        if let Some(d) = self.dynamic_shared.as_ref().filter(|d| d.name == name) {
-            return Some(SymbolInfo { space: Space::Shared, offset: d.offset, bytes: None });
-        }
-        module.constant(name).map(|c| SymbolInfo { space: Space::Const, offset: c.offset, bytes: Some(c.bytes()) })
+        self.declared(module).find(|&(n, _)| n == name).map(|(_, info)| info)
     }
 
     /// Every symbol `symbol` finds, by name, looked up in one step each: for resolving all of a
@@ -217,35 +229,8 @@ impl Kernel {
     /// kernel with tens of thousands of constants).
     pub fn symbols<'a>(&'a self, module: &'a Module) -> Symbols<'a> {
         let mut by_name = HashMap::new();
-        // `symbol`'s order: parameters, shared arrays, the dynamic array, constants; the first
-        // of a name wins.
-        for p in &self.params {
-            by_name.entry(p.name.as_str()).or_insert(SymbolInfo {
-                space: Space::Param,
-                offset: p.offset,
-                bytes: Some(p.ty.bytes()),
-            });
-        }
-        for s in &self.shared {
-            by_name.entry(s.name.as_str()).or_insert(SymbolInfo {
-                space: Space::Shared,
-                offset: s.offset,
-                bytes: Some(s.bytes),
-            });
-        }
-        if let Some(d) = &self.dynamic_shared {
-            by_name.entry(d.name.as_str()).or_insert(SymbolInfo {
-                space: Space::Shared,
-                offset: d.offset,
-                bytes: None,
-            });
-        }
-        for c in &module.consts {
-            by_name.entry(c.name.as_str()).or_insert(SymbolInfo {
-                space: Space::Const,
-                offset: c.offset,
-                bytes: Some(c.bytes()),
-            });
+        for (name, info) in self.declared(module) {
+            by_name.entry(name).or_insert(info);
         }
         Symbols { by_name }
     }
