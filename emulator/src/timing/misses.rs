@@ -144,7 +144,6 @@ impl MissTimes {
                 // Nothing to clear.
             } else if now - self.base >= RING as u64 {
                 self.zero_ring();
-                self.in_ring = 0;
             } else {
                 // Word by word over the cycles `base..=now`.
                 let mut t = self.base;
@@ -174,8 +173,8 @@ impl MissTimes {
         }
     }
 
-    /// Zeroes the ring's counts and bits (`in_ring` is the caller's), where few hold a time
-    /// only those (found through `words` and `bits`): zeroing all 16 KB of each SM's ring at a
+    /// Empties the ring (its counts, bits and `in_ring`); where it holds few times, by zeroing
+    /// only their entries (found through `words` and `bits`): zeroing all 16 KB of each SM's ring at a
     /// flush before every launch (2 MB on `hopper`) was most of the time of a run of many
     /// short launches.
     fn zero_ring(&mut self) {
@@ -183,28 +182,27 @@ impl MissTimes {
             // Many cycles hold a time: one pass over the arrays costs less than one per time.
             self.counts.fill(0);
             self.bits.fill(0);
-            self.words = 0;
-            return;
-        }
-        let mut words = self.words;
-        while words != 0 {
-            let w = words.trailing_zeros() as usize;
-            words &= words - 1;
-            let mut bits = self.bits[w];
-            while bits != 0 {
-                self.counts[w * 64 + bits.trailing_zeros() as usize] = 0;
-                bits &= bits - 1;
+        } else {
+            let mut words = self.words;
+            while words != 0 {
+                let w = words.trailing_zeros() as usize;
+                words &= words - 1;
+                let mut bits = self.bits[w];
+                while bits != 0 {
+                    self.counts[w * 64 + bits.trailing_zeros() as usize] = 0;
+                    bits &= bits - 1;
+                }
+                self.bits[w] = 0;
             }
-            self.bits[w] = 0;
         }
         debug_assert!(self.counts.iter().all(|&c| c == 0) && self.bits.iter().all(|&b| b == 0));
         self.words = 0;
+        self.in_ring = 0;
     }
 
     /// Empties the table.
     pub(super) fn clear(&mut self) {
         self.zero_ring();
-        self.in_ring = 0;
         self.base = 0;
         self.far.clear();
     }
