@@ -199,19 +199,22 @@ impl Cache {
                 None => Found { line: first + filled, key, held: false },
             };
         }
-        // A full set: one pass finds the line holding `key` or, failing that, the least
-        // recently used (every line of a full set holds data, each used at another `clock`).
+        // A full set: the line holding `key` or, failing that, the least recently used (every
+        // line of a full set holds data, each used at another `clock`).
         let ages = &self.last_use[first..end];
-        let (mut victim, mut best) = (0, u64::MAX);
-        for (i, (&k, &age)) in keys.iter().zip(ages).enumerate() {
-            if k == key {
-                return Found { line: first + i, key, held: true };
-            }
-            if age < best {
-                (victim, best) = (i, age);
-            }
+        // The set sizes of the built-in caches (L1s and texture caches 4, L2 slices 16 to 32)
+        // as arrays, for the branch-free search; others one pass.
+        let found = match (keys, ages) {
+            (k, a) if k.len() == 4 => search_full::<4>(k.try_into().unwrap(), a.try_into().unwrap(), key),
+            (k, a) if k.len() == 16 => search_full::<16>(k.try_into().unwrap(), a.try_into().unwrap(), key),
+            (k, a) if k.len() == 24 => search_full::<24>(k.try_into().unwrap(), a.try_into().unwrap(), key),
+            (k, a) if k.len() == 32 => search_full::<32>(k.try_into().unwrap(), a.try_into().unwrap(), key),
+            _ => search_any(keys, ages, key),
+        };
+        match found {
+            Ok(i) => Found { line: first + i, key, held: true },
+            Err(i) => Found { line: first + i, key, held: false },
         }
-        Found { line: first + victim, key, held: false }
     }
 
     /// `find` for an access that only needs to know whether the line is held (a write-evict
@@ -339,6 +342,78 @@ impl Cache {
 
 /// The lines of a set that hold data, from its `Cache::filled` entry `f` and the cache's
 /// generation `gen`.
+/// A full set of `W` lines (keys and last uses): `Ok` with the line holding `key`, else `Err`
+/// with the least recently used (the first of the oldest; last uses are below 2^63).
+#[inline(always)]
+fn search_full<const W: usize>(keys: &[u64; W], ages: &[u64; W], key: u64) -> Result<usize, usize> {
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    if W % 4 == 0 {
+        // SAFETY: AVX2 is enabled at compile time; every load reads 4 words inside `keys` or
+        // `ages` (`W` is a multiple of 4).
+        return unsafe { search_full_avx2(keys, ages, key) };
+    }
+    let mut hit = 0u32;
+    for (i, &k) in keys.iter().enumerate() {
+        hit |= ((k == key) as u32) << i;
+    }
+    if hit != 0 {
+        return Ok(hit.trailing_zeros() as usize);
+    }
+    let oldest = ages.iter().copied().fold(u64::MAX, u64::min);
+    let mut at = 0u32;
+    for (i, &a) in ages.iter().enumerate() {
+        at |= ((a == oldest) as u32) << i;
+    }
+    Err(at.trailing_zeros() as usize)
+}
+
+/// `search_full` four lines at a time with AVX2 compares (the compiler's own vectorisation of
+/// the portable loops packs the compare results into bits through blends, not `movemask`).
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[inline(always)]
+unsafe fn search_full_avx2<const W: usize>(keys: &[u64; W], ages: &[u64; W], key: u64) -> Result<usize, usize> {
+    use std::arch::x86_64::*;
+    let k = _mm256_set1_epi64x(key as i64);
+    let mut hit = 0u32;
+    for c in 0..W / 4 {
+        let v = _mm256_loadu_si256(keys.as_ptr().add(4 * c).cast());
+        hit |= (_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(v, k))) as u32) << (4 * c);
+    }
+    if hit != 0 {
+        return Ok(hit.trailing_zeros() as usize);
+    }
+    let mut m = _mm256_loadu_si256(ages.as_ptr().cast());
+    for c in 1..W / 4 {
+        let v = _mm256_loadu_si256(ages.as_ptr().add(4 * c).cast());
+        m = _mm256_blendv_epi8(m, v, _mm256_cmpgt_epi64(m, v));
+    }
+    let mut lanes = [0i64; 4];
+    _mm256_storeu_si256(lanes.as_mut_ptr().cast(), m);
+    let oldest = lanes[0].min(lanes[1]).min(lanes[2].min(lanes[3]));
+    let o = _mm256_set1_epi64x(oldest);
+    let mut at = 0u32;
+    for c in 0..W / 4 {
+        let v = _mm256_loadu_si256(ages.as_ptr().add(4 * c).cast());
+        at |= (_mm256_movemask_pd(_mm256_castsi256_pd(_mm256_cmpeq_epi64(v, o))) as u32) << (4 * c);
+    }
+    Err(at.trailing_zeros() as usize)
+}
+
+/// `search_full` for any number of ways: one pass, the key's line or the first of the oldest.
+#[inline(always)]
+fn search_any(keys: &[u64], ages: &[u64], key: u64) -> Result<usize, usize> {
+    let (mut victim, mut best) = (0, u64::MAX);
+    for (i, (&k, &age)) in keys.iter().zip(ages).enumerate() {
+        if k == key {
+            return Ok(i);
+        }
+        if age < best {
+            (victim, best) = (i, age);
+        }
+    }
+    Err(victim)
+}
+
 #[inline(always)]
 fn filled_count(f: u32, gen: u64) -> usize {
     if (f >> 16) as u64 == gen {
@@ -351,6 +426,27 @@ fn filled_count(f: u32, gen: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    proptest::proptest! {
+        /// The branch-free full-set search finds what the one-pass search finds: the line
+        /// holding the key, else the first of the least recently used (ties included, and last
+        /// uses up to 2^63 - 1).
+        #[test]
+        fn full_set_search_agrees_with_one_pass(
+            keys in proptest::collection::vec(0u64..8, 32),
+            ages in proptest::collection::vec(proptest::prop_oneof![0u64..6, (i64::MAX as u64 - 3)..=i64::MAX as u64], 32),
+            key in 0u64..10,
+        ) {
+            fn check<const W: usize>(keys: &[u64], ages: &[u64], key: u64) {
+                let (k, a) = (&keys[..W], &ages[..W]);
+                assert_eq!(search_full::<W>(k.try_into().unwrap(), a.try_into().unwrap(), key), search_any(k, a, key));
+            }
+            check::<4>(&keys, &ages, key);
+            check::<16>(&keys, &ages, key);
+            check::<24>(&keys, &ages, key);
+            check::<32>(&keys, &ages, key);
+        }
+    }
 
     #[test]
     fn hashed_sets_keep_lines_a_power_of_two_stride_apart() {
