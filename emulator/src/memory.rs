@@ -207,6 +207,12 @@ impl DeviceMemory {
         (addr - HEAP_BASE) >> PAGE_BITS
     }
 
+    /// Offset of an address in its page.
+    #[inline]
+    pub fn page_offset(addr: u64) -> usize {
+        ((addr - HEAP_BASE) as usize) & (PAGE_SIZE - 1)
+    }
+
     /// Reads a naturally aligned value of up to 8 bytes, zero-extended.
     #[inline]
     pub fn load(&self, addr: u64, bytes: u32) -> u64 {

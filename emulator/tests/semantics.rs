@@ -655,3 +655,45 @@ fn lockstep_warps_switch_buffers_pages_and_fall_back_part_way() {
     let msg = launch(src, [80, 1, 1], [256, 1, 1], args).err().expect("fault").to_string();
     assert!(msg.contains("block (79,0,0), thread (236,0,0)") && msg.contains("invalid global load"), "{msg}");
 }
+
+#[test]
+fn strided_accesses_of_every_size_across_pages() {
+    // Thread i reads a byte, a half-word, a word and a double word from its own 4,104-byte row
+    // of `in` and writes them at the same offsets of its row of `out`: a warp's 32 lanes span
+    // three 64 KiB backing pages, so every access takes the path for lanes on several pages.
+    let src = "
+.kernel rows
+.param .ptr out
+.param .ptr in
+    ld.param.u64 %rd1, [out]
+    ld.param.u64 %rd2, [in]
+    mov.u32 %r1, %tid.x
+    mov.u32 %r2, %ctaid.x
+    mov.u32 %r3, %ntid.x
+    mad.lo.u32 %r1, %r2, %r3, %r1
+    mul.wide.u32 %rd3, %r1, 4104
+    add.s64 %rd4, %rd2, %rd3
+    add.s64 %rd5, %rd1, %rd3
+    ld.global.u8 %r4, [%rd4+1]
+    ld.global.u16 %r5, [%rd4+2]
+    ld.global.u32 %r6, [%rd4+4]
+    ld.global.u64 %rd6, [%rd4+8]
+    st.global.u8 [%rd5+1], %r4
+    st.global.u16 [%rd5+2], %r5
+    st.global.u32 [%rd5+4], %r6
+    st.global.u64 [%rd5+8], %rd6
+    exit
+";
+    let (threads, row) = (64usize, 4104 / 4);
+    let input: Vec<u32> = (0..(threads * row) as u32).map(|i| i.wrapping_mul(2_654_435_761) | 0x0101_0101).collect();
+    let args = vec![Arg::Words(vec![0; threads * row]), Arg::Words(input.clone())];
+    let run = launch(src, [2, 1, 1], [32, 1, 1], args).unwrap();
+    let mut want = vec![0u32; threads * row];
+    for t in 0..threads {
+        let (w, i) = (&mut want[t * row..], &input[t * row..]);
+        // Bytes 1-3 of word 0 (a byte, then a half-word), words 1, 2 and 3.
+        w[0] = i[0] & 0xffff_ff00;
+        w[1..4].copy_from_slice(&i[1..4]);
+    }
+    assert_eq!(run.buffers[0], want);
+}

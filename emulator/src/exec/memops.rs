@@ -806,8 +806,16 @@ fn gather(
                     (None, _) => *vals = [0; 32],
                 }
             } else {
+                // Lanes on several pages (a stride of a row or more): each page looked up once
+                // per run of lanes on it.
+                let mut cur: (u64, Option<&[u8]>) = (u64::MAX, None);
                 for l in lanes(exec) {
-                    vals[l] = mem.global.load(addrs[l] + delta, size);
+                    let a = addrs[l] + delta;
+                    let n = DeviceMemory::page_number(a);
+                    if n != cur.0 {
+                        cur = (n, mem.global.page(a).0);
+                    }
+                    vals[l] = cur.1.map_or(0, |page| get_le(page, DeviceMemory::page_offset(a), size));
                 }
             }
         }
@@ -840,8 +848,15 @@ fn scatter<V: Copy + Into<u64>>(
                 let (page, origin) = mem.global.page_mut_at(lo);
                 scatter_into(page, origin, size, exec, addrs, delta, range, vals);
             } else {
+                // Lanes on several pages, in lane order (see `gather`).
+                let mut cur: (u64, &mut [u8]) = (u64::MAX, &mut []);
                 for l in lanes(exec) {
-                    mem.global.store(addrs[l] + delta, size, vals[l].into());
+                    let a = addrs[l] + delta;
+                    let n = DeviceMemory::page_number(a);
+                    if n != cur.0 {
+                        cur = (n, mem.global.page_mut_at(a).0);
+                    }
+                    put_le(cur.1, DeviceMemory::page_offset(a), size, vals[l].into());
                 }
             }
         }
@@ -850,6 +865,29 @@ fn scatter<V: Copy + Into<u64>>(
                 store(space, l, addrs[l] + delta, size, vals[l].into(), w, mem);
             }
         }
+    }
+}
+
+/// The naturally aligned value of `size` (1, 2, 4 or 8) bytes at `off` in `page`,
+/// zero-extended (a constant-size read per size, where a slice copy of `size` bytes is a call).
+#[inline(always)]
+fn get_le(page: &[u8], off: usize, size: u32) -> u64 {
+    match size {
+        1 => page[off] as u64,
+        2 => u16::from_le_bytes(page[off..off + 2].try_into().unwrap()) as u64,
+        4 => u32::from_le_bytes(page[off..off + 4].try_into().unwrap()) as u64,
+        _ => u64::from_le_bytes(page[off..off + 8].try_into().unwrap()),
+    }
+}
+
+/// Writes the low `size` (1, 2, 4 or 8) bytes of `v` at `off` in `page` (as `get_le`).
+#[inline(always)]
+fn put_le(page: &mut [u8], off: usize, size: u32, v: u64) {
+    match size {
+        1 => page[off] = v as u8,
+        2 => page[off..off + 2].copy_from_slice(&(v as u16).to_le_bytes()),
+        4 => page[off..off + 4].copy_from_slice(&(v as u32).to_le_bytes()),
+        _ => page[off..off + 8].copy_from_slice(&v.to_le_bytes()),
     }
 }
 
