@@ -115,6 +115,35 @@ pub(super) struct LaunchTotals {
     pub unhosted: u64,
 }
 
+/// Sets bit `i` of the bit set `bits` (bit `i % 64` of word `i / 64`).
+#[inline]
+pub(super) fn set_bit(bits: &mut [u64], i: usize) {
+    bits[i / 64] |= 1 << (i % 64);
+}
+
+#[inline]
+fn clear_bit(bits: &mut [u64], i: usize) {
+    bits[i / 64] &= !(1 << (i % 64));
+}
+
+/// The distance from `from`, going round `n` bits, to the first set bit of `bits` among the
+/// next `limit` (`None`: all clear).
+fn next_set(bits: &[u64], from: usize, n: usize, limit: usize) -> Option<usize> {
+    let mut d = 0;
+    while d < limit {
+        let i = (from + d) % n;
+        // The rest of `i`'s word, up to bit `n` and `limit` bits on.
+        let word = bits[i / 64] >> (i % 64);
+        let span = (64 - i % 64).min(n - i).min(limit - d);
+        let word = if span < 64 { word & ((1u64 << span) - 1) } else { word };
+        if word != 0 {
+            return Some(d + word.trailing_zeros() as usize);
+        }
+        d += span;
+    }
+    None
+}
+
 /// The earliest cycle a block slot in turnaround is free again (`u64::MAX`: none).
 fn next_release(releases: &BinaryHeap<Reverse<(u64, usize)>>) -> u64 {
     releases.peek().map_or(u64::MAX, |r| r.0 .0)
@@ -185,6 +214,12 @@ pub struct Gpu<'a> {
     /// the last dispatch placed one; a dispatch that places nothing changes nothing, so until
     /// one of those happens it is skipped.
     dispatch_due: bool,
+    /// By SM (bit `i % 64` of word `i / 64`): whether a block may fit there. A dispatch clears
+    /// the bit of an SM it finds full or without room for any launch's next block, and passes
+    /// SMs whose bit is clear as its round-robin would pass them (they take nothing); a launch,
+    /// a block's end and a freed block slot set the bits again. Kept apart from the SMs so that
+    /// a dispatch on a large GPU does not read every SM's state to find the few with room.
+    may_fit: Vec<u64>,
     /// The chip's block dispatcher (`gpu.block_launch_cycles` per block): when it can start the
     /// next block, and the cycle a dispatch held back by it is due again (`u64::MAX`: none).
     launch_free: f64,
@@ -282,6 +317,7 @@ impl<'a> Gpu<'a> {
             next_age: 0,
             next_sm: 0,
             dispatch_due: false,
+            may_fit: vec![!0; (gpu.gpu.sms as usize).div_ceil(64)],
             launch_free: 0.0,
             busy_since: 0,
             dispatch_wake: u64::MAX,
@@ -410,6 +446,7 @@ impl<'a> Gpu<'a> {
         self.launches[key] = Some(active);
         self.order.push(key);
         self.dispatch_due = true;
+        self.may_fit.fill(!0);
         for sm in &mut self.sms {
             *sm.per(key) = LaunchOnSm::default();
         }
@@ -521,7 +558,10 @@ impl<'a> Gpu<'a> {
                     true
                 }
             });
-            self.dispatch_due |= held.len() != before;
+            if held.len() != before {
+                self.dispatch_due = true;
+                set_bit(&mut self.may_fit, smi);
+            }
         }
     }
 
@@ -540,22 +580,32 @@ impl<'a> Gpu<'a> {
         let interval = self.gpu.gpu.block_launch_cycles;
         let now = self.now;
         let sm_count = self.sms.len();
-        for _ in 0..sm_count {
+        // The round-robin's `sm_count` turns, of which those of SMs that can take nothing are
+        // passed over together (they would only move `next_sm` on).
+        let mut turns = sm_count;
+        while turns > 0 {
             if self.order.iter().all(|&k| {
                 let l = self.launches[k].as_ref().expect("active");
                 l.next_block >= l.total_blocks
             }) {
                 return;
             }
-            let smi = self.next_sm;
-            self.next_sm = (self.next_sm + 1) % sm_count;
+            let Some(skip) = next_set(&self.may_fit, self.next_sm, sm_count, turns) else {
+                self.next_sm = (self.next_sm + turns) % sm_count;
+                return;
+            };
+            turns -= skip + 1;
+            let smi = (self.next_sm + skip) % sm_count;
+            self.next_sm = (smi + 1) % sm_count;
             let sm = &mut self.sms[smi];
             // A full SM is passed over without reading its block slots.
             if sm.resident as usize >= sm.blocks.len() {
+                clear_bit(&mut self.may_fit, smi);
                 continue;
             }
             let fits = |l: &Active| l.next_block < l.total_blocks && (0..4).all(|r| sm.used[r] + l.need[r] <= FULL);
             let Some(&key) = self.order.iter().find(|&&k| fits(self.launches[k].as_ref().expect("active"))) else {
+                clear_bit(&mut self.may_fit, smi);
                 continue;
             };
             if interval > 0.0 {
@@ -633,6 +683,7 @@ impl<'a> Gpu<'a> {
             wake,
             stuck,
             dispatch_due,
+            may_fit,
             mem_owner,
             dispatch_wake,
             releases,
@@ -672,6 +723,7 @@ impl<'a> Gpu<'a> {
                 trace,
                 stuck,
                 dispatch_due,
+                may_fit,
                 mem_owner,
                 releases,
             };
@@ -776,6 +828,44 @@ pub fn run_timed(
     loop {
         if let Some(f) = g.run_until(u64::MAX, global)?.pop() {
             return Ok((f.counters, f.report));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{clear_bit, next_set, set_bit};
+
+    /// `next_set` finds what stepping round the bits one at a time finds, for every start and
+    /// limit, on 1 to 140 bits (three words) with bits set in every pattern of a few sizes.
+    #[test]
+    fn next_set_goes_round_as_a_step_at_a_time_would() {
+        for n in [1usize, 5, 63, 64, 65, 132, 140] {
+            for seed in 0..20u64 {
+                let mut bits = vec![0u64; n.div_ceil(64)];
+                for i in 0..n {
+                    // A few bits set, at places that change with the seed.
+                    if (i as u64 * 2_654_435_761 + seed * 40_503) % (1 + seed % 9) == 0 {
+                        set_bit(&mut bits, i);
+                    }
+                }
+                if seed % 5 == 0 {
+                    for i in 0..n {
+                        clear_bit(&mut bits, i);
+                    }
+                }
+                let is_set = |i: usize| bits[i / 64] >> (i % 64) & 1 != 0;
+                for from in 0..n {
+                    for limit in [0, 1, n / 2, n] {
+                        let want = (0..limit).find(|&d| is_set((from + d) % n));
+                        assert_eq!(
+                            next_set(&bits, from, n, limit),
+                            want,
+                            "n {n} seed {seed} from {from} limit {limit}"
+                        );
+                    }
+                }
+            }
         }
     }
 }

@@ -331,6 +331,8 @@ pub(super) struct Step<'s, 'a> {
     /// SMs asleep with every ready warp waiting for a busy unit.
     pub stuck: &'s mut usize,
     pub dispatch_due: &'s mut bool,
+    /// By SM: whether a block may fit there (`Gpu::may_fit`).
+    pub may_fit: &'s mut [u64],
     /// The launch whose memory counters `mem.stats` holds.
     pub mem_owner: &'s mut usize,
     pub releases: &'s mut BinaryHeap<Reverse<(u64, usize)>>,
@@ -967,6 +969,7 @@ impl Sm {
             l.resident -= 1;
             l.spare.push(done);
             *s.dispatch_due = true;
+            super::engine::set_bit(s.may_fit, smi);
             self.per[key].resident -= 1;
             if self.per[key].resident == 0 {
                 totals.hosting -= 1;
