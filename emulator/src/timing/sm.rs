@@ -172,26 +172,36 @@ pub(super) struct Stuck {
 /// them want each unit: a cycle in which no ready warp wants a busy unit hands the list to the
 /// policy as it is, without filtering it. The cycle each of its units can accept
 /// the next instruction lives here too, next to the counts it is checked against.
+///
+/// Laid out in three host cache lines, each read together: the first is what a visit reads
+/// first and an issue books (`busy_until`, `unit_busy`), the second when units accept work,
+/// the third the list itself and its counts. (With 132 SMs of four schedulers the lists are
+/// rarely in the host's L1 when their SM comes round; Rust's own layout spread them over five.)
 #[derive(Clone, Default)]
+#[repr(C, align(64))]
 pub(super) struct ReadyList {
-    /// Bit `u`: `by_unit[u] != 0`.
-    wanted: u8,
-    by_unit: [u32; 7],
+    /// The latest of `unit_free`: from then on no unit is busy.
+    pub busy_until: u64,
+    /// When each unit's booked work ends.
+    pub unit_busy: [u64; 7],
     /// When each unit accepts its next instruction: when its booked work ends, less the
     /// cycles of work it may queue (`throughput.lsu_queue` for the load/store unit, else 0).
     pub unit_free: [u64; 7],
-    /// When each unit's booked work ends, and the cycles it may queue.
-    pub unit_busy: [u64; 7],
-    queue: [u64; 7],
-    /// The latest of `unit_free`: from then on no unit is busy.
-    pub busy_until: u64,
+    /// The cycles of work the load/store unit may queue (`throughput.lsu_queue`).
+    lsu_queue: u64,
     warps: Vec<Candidate>,
+    /// How many listed warps want each unit (at most `sm.max_warps`, 2,048).
+    by_unit: [u16; 7],
+    /// Bit `u`: `by_unit[u] != 0`.
+    wanted: u8,
     sorted: bool,
     /// The warp slot and pc of the last instruction issued here, and the cycle its operands
     /// were read by (kept where the GPU models its register file's banks:
     /// `sm.register_banks`, for operand reuse).
     last: (u32, u32, u64),
 }
+
+const _: () = assert!(std::mem::size_of::<ReadyList>() == 192);
 
 /// `ReadyList::last` before anything issued: no warp's operands are at hand.
 const NOTHING_ISSUED: (u32, u32, u64) = (u32::MAX, 0, 0);
@@ -280,7 +290,7 @@ impl ReadyList {
             let u = wanted.trailing_zeros() as usize;
             wanted &= wanted - 1;
             if self.unit_free[u] > now {
-                n += self.by_unit[u];
+                n += self.by_unit[u] as u32;
                 busy |= 1 << u;
                 free = free.min(self.unit_free[u]);
             }
@@ -530,11 +540,9 @@ impl Sm {
         schedulers: Vec<Box<dyn WarpScheduler>>,
         lsu_queue: u64,
     ) -> Sm {
-        let mut queue = [0; 7];
-        queue[warpsim_isa::Unit::Lsu.index()] = lsu_queue;
         let ready = schedulers
             .iter()
-            .map(|s| ReadyList { sorted: !s.order_free(), queue, last: NOTHING_ISSUED, ..ReadyList::default() })
+            .map(|s| ReadyList { sorted: !s.order_free(), lsu_queue, last: NOTHING_ISSUED, ..ReadyList::default() })
             .collect();
         Sm {
             blocks: (0..max_blocks).map(|_| None).collect(),
@@ -857,7 +865,7 @@ impl Sm {
             }
             list.unit_busy[unit] = start + c.busy;
             let u = &mut list.unit_free[unit];
-            *u = list.unit_busy[unit].saturating_sub(list.queue[unit]);
+            *u = list.unit_busy[unit].saturating_sub(if unit == LSU { list.lsu_queue } else { 0 });
             list.busy_until = list.busy_until.max(*u);
             if !l.reads.is_empty() {
                 let reads = l.reads[pc];
