@@ -326,8 +326,6 @@ impl Cache {
     }
 }
 
-/// The lines of a set that hold data, from its `Cache::filled` entry `f` and the cache's
-/// generation `gen`.
 /// The line of a set (`keys`, its first `filled` holding data) that holds `key`. A set with
 /// a few lines in use is searched through those; fuller ones compare all their keys at once
 /// (lines past the first `filled` hold no key of this generation, so that finds the same).
@@ -386,6 +384,12 @@ fn key_mask<const W: usize>(keys: &[u64; W], key: u64) -> u32 {
         // SAFETY: AVX2 is enabled at compile time; each load reads 4 words of `keys`.
         return unsafe { avx2::eq_mask(keys, key as i64) };
     }
+    key_mask_portable(keys, key)
+}
+
+/// `key_mask` without vector instructions.
+#[inline(always)]
+fn key_mask_portable<const W: usize>(keys: &[u64; W], key: u64) -> u32 {
     let mut m = 0u32;
     for (i, &k) in keys.iter().enumerate() {
         m |= ((k == key) as u32) << i;
@@ -402,8 +406,7 @@ fn oldest_of<const W: usize>(ages: &[u64; W]) -> usize {
         // uses are below 2^63, so signed compares order them.
         return unsafe { avx2::eq_mask(ages, avx2::min(ages)) }.trailing_zeros() as usize;
     }
-    let oldest = ages.iter().copied().fold(u64::MAX, u64::min);
-    ages.iter().position(|&a| a == oldest).expect("a set has lines")
+    oldest_any(ages)
 }
 
 /// The set searches four lines at a time: the compiler's own vectorisation of the portable
@@ -439,6 +442,8 @@ mod avx2 {
     }
 }
 
+/// The lines of a set that hold data, from its `Cache::filled` entry `f` and the cache's
+/// generation `gen`.
 #[inline(always)]
 fn filled_count(f: u32, gen: u64) -> usize {
     if (f >> 16) as u64 == gen {
@@ -467,6 +472,10 @@ mod tests {
                 proptest::prop_assert_eq!(find_key(k, key), k.iter().position(|&x| x == key), "{} ways", w);
                 proptest::prop_assert_eq!(oldest(a), oldest_any(a), "{} ways", w);
             }
+            // The portable key compare, which builds without AVX2 use.
+            let portable = key_mask_portable::<32>(keys[..].try_into().unwrap(), key);
+            let want = (0..32).filter(|&i| keys[i] == key).fold(0u32, |m, i| m | 1 << i);
+            proptest::prop_assert_eq!(portable, want);
         }
     }
 
