@@ -169,6 +169,9 @@ pub(super) fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: 
     {
         return;
     }
+    if size.is_power_of_two() && size as u64 <= block && few_blocks(active, addrs, size, block, out) {
+        return;
+    }
     let start = out.len();
     let mut sorted = true;
     // The last block pushed (lanes usually walk upwards: repeats of it are skipped as they come).
@@ -205,6 +208,43 @@ pub(super) fn distinct_blocks(active: u32, addrs: &[u64; 32], size: u32, block: 
         }
         out.truncate(w);
     }
+}
+
+/// Up to `FEW` distinct blocks in any lane order (half-warps reading the same row, lanes
+/// broadcasting a few words), each access of a power-of-two `size` no wider than a block and
+/// naturally aligned: each new block is looked for among those found so far, and the few found
+/// are sorted, where the general path pushes a block per lane change and sorts and dedups them
+/// all. Returns false, having pushed nothing, when an access is misaligned or the blocks are
+/// more.
+fn few_blocks(active: u32, addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Transaction>) -> bool {
+    const FEW: usize = 8;
+    let mask = !(block - 1);
+    let mut found = [0u64; FEW];
+    let (mut n, mut last, mut low) = (0, u64::MAX, 0);
+    let mut lanes = active;
+    while lanes != 0 {
+        let l = lanes.trailing_zeros() as usize;
+        lanes &= lanes - 1;
+        low |= addrs[l];
+        let b = addrs[l] & mask;
+        if b == last || found[..n].contains(&b) {
+            last = b;
+            continue;
+        }
+        if n == FEW {
+            return false;
+        }
+        found[n] = b;
+        n += 1;
+        last = b;
+    }
+    if low & (size as u64 - 1) != 0 {
+        return false;
+    }
+    let found = &mut found[..n];
+    found.sort_unstable();
+    out.extend(found.iter().map(|&addr| Transaction { addr, bytes: block as u32 }));
+    true
 }
 
 /// The common case of a full warp whose lanes walk upwards through memory (accesses of a
@@ -416,17 +456,23 @@ mod tests {
 
         /// The sector rule yields exactly the distinct sectors the active lanes touch, in
         /// ascending order, whether the lanes walk upwards (the full-warp fast paths, for
-        /// consecutive words or any ascending addresses) or not.
+        /// consecutive words or any ascending addresses), touch a few sectors in any order
+        /// (`few_blocks`), or neither.
         #[test]
         fn sectors_are_the_distinct_touched_sectors(
             size in proptest::sample::select(vec![1u32, 2, 4, 8, 16]),
             full in proptest::prelude::any::<bool>(),
             ascending in proptest::prelude::any::<bool>(),
             consecutive in proptest::prelude::any::<bool>(),
+            few in proptest::prelude::any::<bool>(),
             active in proptest::prelude::any::<u32>(),
             words in proptest::collection::vec(0u64..64, 32),
         ) {
             let mut words = words;
+            if few {
+                // At most 9 distinct words, far apart: up to 9 sectors, in lane order or not.
+                words = words.iter().map(|w| w % 9 * 40).collect();
+            }
             if ascending {
                 words.sort_unstable();
             }
