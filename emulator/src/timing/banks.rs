@@ -87,7 +87,9 @@ pub fn wide_cost(active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
         let uniform = (0..request).all(|l| lanes >> l & 1 == 0 || addrs[r + l] == first);
         let parts = [lanes & phase_mask, lanes >> phase];
         let degree = |k: usize| request_degree(32, parts[k], &addrs[r + k * phase..], size);
-        let (d0, d1) = (degree(0), degree(1));
+        // One address for every lane (a row of a tile read by a row of threads): each phase
+        // touches its words once, degree 1 (0 without lanes), as `request_degree` finds.
+        let (d0, d1) = if uniform { ((parts[0] != 0) as u32, (parts[1] != 0) as u32) } else { (degree(0), degree(1)) };
         let (wavefronts, requests) = if uniform
             || (d0 <= 1
                 && d1 <= 1
@@ -346,6 +348,23 @@ mod tests {
         assert_eq!(shared_bank_cost(32, true, 1 << 5, &consecutive, 16).wavefronts, 1);
         assert_eq!(shared_bank_cost(32, true, 0xff, &consecutive, 16).wavefronts, 1);
         assert_eq!(shared_bank_cost(32, true, 0, &consecutive, 16), BankCost::default());
+        // A request whose lanes all read one address: each phase with lanes has degree 1,
+        // as the bank rule counts it (`wide_cost` takes that without counting).
+        for size in [8u32, 16] {
+            for addr in [0u64, 16, 112, 4096 + 48] {
+                for active in [u32::MAX, 1, 0xff, 0xff00, 0x0101_0100, 0x8000_0001] {
+                    let phase = 128 / size as usize;
+                    for r in (0..32).step_by(2 * phase) {
+                        for k in 0..2 {
+                            let part = active >> (r + k * phase) & ((1u32 << phase) - 1);
+                            assert_eq!(request_degree(32, part, &[addr; 32], size), (part != 0) as u32);
+                        }
+                    }
+                    let got = wide_cost(active, &[addr; 32], size);
+                    assert_eq!(got.degree, (active != 0) as u32, "{size} bytes at {addr}, lanes {active:#x}");
+                }
+            }
+        }
         // 4-byte accesses and 16-bank parts keep their rules.
         assert_eq!(shared_bank_cost(32, true, u32::MAX, &strided(2), 4), bank_cost(32, u32::MAX, &strided(2), 4));
         assert_eq!(shared_bank_cost(16, true, u32::MAX, &[0; 32], 8), bank_cost(16, u32::MAX, &[0; 32], 8));
