@@ -126,6 +126,17 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
         return 0;
     }
     debug_assert!(banks == 16 || banks == 32, "{banks} banks");
+    // Two half-warps touching the same addresses (16-wide blocks reading one row of a tile):
+    // the keys, and so the degree, are the first half's.
+    if lanes >> 16 == lanes & 0xffff && addrs.len() >= 32 {
+        let mut differ = 0u64;
+        for l in 0..16 {
+            differ |= (addrs[l] ^ addrs[l + 16]) & 0u64.wrapping_sub((lanes >> l & 1) as u64);
+        }
+        if differ == 0 {
+            return request_degree(banks, lanes & 0xffff, addrs, size);
+        }
+    }
     let bank_of = |word: u64| (word & (banks as u64 - 1)) as usize;
     let key_of = |a: u64, word: u64| if banks == 16 && size < 4 { a } else { word };
     let mut one_word = false;
@@ -453,11 +464,19 @@ mod tests {
             banks in proptest::sample::select(vec![16u32, 32]),
             spread in proptest::sample::select(vec![1u64, 5, 32, 33]),
             ascending in proptest::prelude::any::<bool>(),
+            halves in proptest::prelude::any::<bool>(),
         ) {
             // Half the cases walk upwards (strided rows and repeats: the one-pass count).
             let mut slots = slots;
             if ascending {
                 slots.sort_unstable();
+            }
+            // Half the cases repeat the first half-warp in the second (16-wide blocks reading
+            // one row), lanes and addresses both.
+            let mut active = active;
+            if halves {
+                slots.copy_within(..16, 16);
+                active = (active & 0xffff) * 0x1_0001;
             }
             let addrs: [u64; 32] = std::array::from_fn(|k| slots[k] * spread * size as u64);
             let group = match (banks, size) {
