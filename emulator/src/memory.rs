@@ -216,23 +216,16 @@ impl DeviceMemory {
     /// Reads a naturally aligned value of up to 8 bytes, zero-extended.
     #[inline]
     pub fn load(&self, addr: u64, bytes: u32) -> u64 {
-        let off = ((addr - HEAP_BASE) as usize) & (PAGE_SIZE - 1);
         match self.pages.get(Self::page_index(addr)).and_then(|p| p.as_deref()) {
             None => 0,
-            Some(page) => {
-                let mut buf = [0u8; 8];
-                buf[..bytes as usize].copy_from_slice(&page[off..off + bytes as usize]);
-                u64::from_le_bytes(buf)
-            }
+            Some(page) => get_le(page, Self::page_offset(addr), bytes),
         }
     }
 
     /// Writes the low `bytes` bytes of `value` at a naturally aligned address.
     #[inline]
     pub fn store(&mut self, addr: u64, bytes: u32, value: u64) {
-        let off = ((addr - HEAP_BASE) as usize) & (PAGE_SIZE - 1);
-        let page = self.page_mut(addr);
-        page[off..off + bytes as usize].copy_from_slice(&value.to_le_bytes()[..bytes as usize]);
+        put_le(self.page_mut(addr), Self::page_offset(addr), bytes, value);
     }
 
     /// Host->device copy with bounds checking; an empty copy is a no-op wherever it points (as
@@ -259,6 +252,36 @@ impl DeviceMemory {
     /// Bytes of host memory backing the device (pages touched so far).
     pub fn resident_bytes(&self) -> usize {
         self.pages.iter().filter(|p| p.is_some()).count() * PAGE_SIZE
+    }
+}
+
+/// The value of `size` (up to 8) bytes at `off` in `page`, little-endian, zero-extended: a
+/// constant-size read for the sizes of the ISA's types (1, 2, 4, 8), where a slice copy of
+/// `size` bytes is a call.
+#[inline(always)]
+pub(crate) fn get_le(page: &[u8], off: usize, size: u32) -> u64 {
+    match size {
+        1 => page[off] as u64,
+        2 => u16::from_le_bytes(page[off..off + 2].try_into().unwrap()) as u64,
+        4 => u32::from_le_bytes(page[off..off + 4].try_into().unwrap()) as u64,
+        8 => u64::from_le_bytes(page[off..off + 8].try_into().unwrap()),
+        n => {
+            let mut buf = [0u8; 8];
+            buf[..n as usize].copy_from_slice(&page[off..off + n as usize]);
+            u64::from_le_bytes(buf)
+        }
+    }
+}
+
+/// Writes the low `size` (up to 8) bytes of `v` at `off` in `page` (as `get_le`).
+#[inline(always)]
+pub(crate) fn put_le(page: &mut [u8], off: usize, size: u32, v: u64) {
+    match size {
+        1 => page[off] = v as u8,
+        2 => page[off..off + 2].copy_from_slice(&(v as u16).to_le_bytes()),
+        4 => page[off..off + 4].copy_from_slice(&(v as u32).to_le_bytes()),
+        8 => page[off..off + 8].copy_from_slice(&v.to_le_bytes()),
+        n => page[off..off + n as usize].copy_from_slice(&v.to_le_bytes()[..n as usize]),
     }
 }
 

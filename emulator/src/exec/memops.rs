@@ -4,7 +4,7 @@
 use super::{extend, per_lane, Env, Mem, LOCAL_BYTES_PER_THREAD};
 use crate::decode::{DAddr, DAny, Op, SAny, S32};
 use crate::error::{Fault, FaultKind};
-use crate::memory::{DeviceMemory, MemError};
+use crate::memory::{get_le, put_le, DeviceMemory, MemError};
 use crate::outcome::{MemAccess, MemKind};
 use crate::warp::Warp;
 use warpsim_isa::{AtomOp, Space, Type};
@@ -865,29 +865,6 @@ fn scatter<V: Copy + Into<u64>>(
                 store(space, l, addrs[l] + delta, size, vals[l].into(), w, mem);
             }
         }
-    }
-}
-
-/// The naturally aligned value of `size` (1, 2, 4 or 8) bytes at `off` in `page`,
-/// zero-extended (a constant-size read per size, where a slice copy of `size` bytes is a call).
-#[inline(always)]
-fn get_le(page: &[u8], off: usize, size: u32) -> u64 {
-    match size {
-        1 => page[off] as u64,
-        2 => u16::from_le_bytes(page[off..off + 2].try_into().unwrap()) as u64,
-        4 => u32::from_le_bytes(page[off..off + 4].try_into().unwrap()) as u64,
-        _ => u64::from_le_bytes(page[off..off + 8].try_into().unwrap()),
-    }
-}
-
-/// Writes the low `size` (1, 2, 4 or 8) bytes of `v` at `off` in `page` (as `get_le`).
-#[inline(always)]
-fn put_le(page: &mut [u8], off: usize, size: u32, v: u64) {
-    match size {
-        1 => page[off] = v as u8,
-        2 => page[off..off + 2].copy_from_slice(&(v as u16).to_le_bytes()),
-        4 => page[off..off + 4].copy_from_slice(&(v as u32).to_le_bytes()),
-        _ => page[off..off + 8].copy_from_slice(&v.to_le_bytes()),
     }
 }
 
