@@ -115,7 +115,10 @@ pub(super) struct LaunchTotals {
     pub unhosted: u64,
 }
 
-/// Sets bit `i` of the bit set `bits` (bit `i % 64` of word `i / 64`).
+/// Sets bit `i` of the bit set `bits` (bit `i % 64` of word `i / 64`). (`Gpu::may_fit` is a
+/// plain `Vec<u64>` with these three small functions rather than a `bitvec`: the dispatcher
+/// needs a search that goes round from a given bit for a bounded count, which bitvec would
+/// give as two searches over split slices, and the crate is not otherwise a dependency.)
 #[inline]
 pub(super) fn set_bit(bits: &mut [u64], i: usize) {
     bits[i / 64] |= 1 << (i % 64);
