@@ -260,3 +260,23 @@ fn files_of_many_labels_symbols_and_diagnostics() {
     assert_eq!(r.matches("did you mean").count(), 100, "hints for the first 100 only");
     assert!(r.ends_with(&format!("{} errors in k.asm", 2 * n)), "{}", &r[r.len() - 200..]);
 }
+
+#[test]
+fn a_misspelt_dynamic_shared_array_is_suggested() {
+    let src = "\
+.kernel k
+.extern .shared s_data 4
+    mov.u32 %r1, s_dta
+    exit
+";
+    assert_eq!(
+        report(src),
+        "error: undefined symbol `s_dta`
+ --> k.asm:3:18
+  |
+3 |     mov.u32 %r1, s_dta
+  |                  ^^^^^ did you mean `s_data`?
+
+1 error in k.asm"
+    );
+}

@@ -410,6 +410,7 @@ impl ModuleParser {
                     if take_suggestion(suggestions).is_some() {
                         known.extend(k.params.iter().map(|p| p.name.as_str()));
                         known.extend(k.shared.iter().map(|s| s.name.as_str()));
+                        known.extend(k.dynamic_shared.iter().map(|d| d.name.as_str()));
                         known.extend(module.consts.iter().map(|c| c.name.as_str()));
                     }
                     let d = Diagnostic::error(span, format!("undefined symbol `{name}`"));
