@@ -697,3 +697,56 @@ fn strided_accesses_of_every_size_across_pages() {
     }
     assert_eq!(run.buffers[0], want);
 }
+
+#[test]
+fn tile_rows_read_by_both_half_warps_and_one_word_per_half_warp() {
+    // A 16 x 16 block: a warp is two rows of 16 threads. `a[aoff + ty]` is one word per
+    // half-warp; `b[boff + tx]` the same 16 consecutive words in both halves (matmul's reads
+    // of a and b). Offsets near the start, across the 64 KiB backing pages, and at the end of
+    // the buffers; one past the end faults.
+    let src = "
+.kernel tile
+.param .ptr out
+.param .ptr a
+.param .ptr b
+.param .u32 aoff
+.param .u32 boff
+    ld.param.u64 %rd1, [out]
+    ld.param.u64 %rd2, [a]
+    ld.param.u64 %rd3, [b]
+    ld.param.u32 %r1, [aoff]
+    ld.param.u32 %r2, [boff]
+    mov.u32 %r3, %tid.x
+    mov.u32 %r4, %tid.y
+    add.u32 %r5, %r1, %r4
+    mul.wide.u32 %rd4, %r5, 4
+    add.s64 %rd4, %rd2, %rd4
+    ld.global.u32 %r6, [%rd4]
+    add.u32 %r7, %r2, %r3
+    mul.wide.u32 %rd5, %r7, 4
+    add.s64 %rd5, %rd3, %rd5
+    ld.global.u32 %r8, [%rd5]
+    mad.lo.u32 %r9, %r4, 16, %r3
+    mul.wide.u32 %rd6, %r9, 4
+    add.s64 %rd6, %rd1, %rd6
+    xor.b32 %r10, %r6, %r8
+    st.global.u32 [%rd6], %r10
+    exit
+";
+    let words = 2 * 16384 + 64;
+    let a: Vec<u32> = (0..words as u32).map(|i| i.wrapping_mul(2_654_435_761)).collect();
+    let b: Vec<u32> = (0..words as u32).map(|i| i.wrapping_mul(40_503) ^ 0x5555_0000).collect();
+    let args = |aoff: u32, boff: u32| {
+        vec![Arg::Words(vec![0; 256]), Arg::Words(a.clone()), Arg::Words(b.clone()), Arg::U32(aoff), Arg::U32(boff)]
+    };
+    let end = words as u32 - 16;
+    for (aoff, boff) in [(0, 0), (1, 3), (16370, 16376), (16383, 16380), (16368, 16372), (end, end), (end - 7, 16385)] {
+        let run = launch(src, [1, 1, 1], [16, 16, 1], args(aoff, boff)).unwrap();
+        let want: Vec<u32> = (0..256).map(|t| a[aoff as usize + t / 16] ^ b[boff as usize + t % 16]).collect();
+        assert_eq!(run.buffers[0], want, "aoff {aoff}, boff {boff}");
+    }
+    for (aoff, boff) in [(end + 1, 0), (0, end + 1)] {
+        let msg = launch(src, [1, 1, 1], [16, 16, 1], args(aoff, boff)).err().expect("fault").to_string();
+        assert!(msg.contains("invalid global load"), "aoff {aoff}, boff {boff}: {msg}");
+    }
+}

@@ -364,6 +364,45 @@ impl<'m> Window<'m> {
                 return true;
             }
         }
+        // A full warp's load of 16 consecutive words that both 16-lane halves read (a row of
+        // a tile read by a block of 16-thread rows: matmul's `b[i * N + col]`): one copy.
+        if N == 1 && op.load && exec == u32::MAX && addrs[15] == first.wrapping_add(60) {
+            let mut apart = 0u64;
+            for l in 0..16 {
+                apart |= (addrs[l] ^ first.wrapping_add(4 * l as u64)) | (addrs[l + 16] ^ addrs[l]);
+            }
+            if apart == 0 && first & 3 == 0 && first >= self.lo && first.wrapping_add(64) <= self.end {
+                let at = (first - self.origin) as usize;
+                let span: &[u8; 64] = (&self.page[at..at + 64]).try_into().expect("64 bytes");
+                // SAFETY: `span` is 64 bytes, the size of `[u32; 16]`; unaligned access.
+                let words = unsafe { span.as_ptr().cast::<[u32; 16]>().read_unaligned() };
+                let dst = &mut w.r32[op.regs[0] as usize];
+                for l in 0..16 {
+                    let v = u32::from_le(words[l]);
+                    (dst[l], dst[l + 16]) = (v, v);
+                }
+                return true;
+            }
+        }
+        // A full warp's load whose 16-lane halves each read one place (a row of a tile read
+        // by a block of 16-thread rows: matmul's `a[row * TILE_DIM + i]`): two reads a word,
+        // and only the two places need checking.
+        if op.load && exec == u32::MAX && half_warps_uniform(addrs) {
+            let bytes = op.bytes() as u64;
+            let fits = |a: u64| a >= self.lo && a.wrapping_add(bytes) <= self.end && a & (bytes - 1) == 0;
+            if !(fits(addrs[0]) && fits(addrs[16])) {
+                return false;
+            }
+            for k in 0..N {
+                let dst = &mut w.r32[op.regs[k] as usize];
+                for half in [0, 16] {
+                    let at = (addrs[half] - self.origin) as usize + 4 * k;
+                    let c = &self.page[at..at + 4];
+                    dst[half..half + 16].fill(u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+                }
+            }
+            return true;
+        }
         // Otherwise every executing lane's words must start in [lo, end - bytes] and be
         // aligned: one 64-bit subtract-and-compare per lane.
         if !self.lanes_fit(exec, addrs, op.bytes() as u64) {
@@ -428,12 +467,15 @@ fn words<const N: usize>(w: &mut Warp, exec: u32, bytes: &mut [u8], offs: &[u32;
     }
 }
 
-/// Whether lanes 0-15 all have lane 0's offset and lanes 16-31 lane 16's.
+/// Whether lanes 0-15 all have lane 0's offset (or address) and lanes 16-31 lane 16's.
 #[inline(always)]
-fn half_warps_uniform(offs: &[u32; 32]) -> bool {
+fn half_warps_uniform<T: Copy + Default + std::ops::BitXor<Output = T> + std::ops::BitOr<Output = T> + Eq>(
+    offs: &[T; 32],
+) -> bool {
     let (lo, hi) = (offs[0], offs[16]);
-    let differ = offs[..16].iter().fold(0, |a, &x| a | (x ^ lo)) | offs[16..].iter().fold(0, |a, &x| a | (x ^ hi));
-    differ == 0
+    let differ = offs[..16].iter().fold(T::default(), |a, &x| a | (x ^ lo))
+        | offs[16..].iter().fold(T::default(), |a, &x| a | (x ^ hi));
+    differ == T::default()
 }
 
 /// Word `k` of each executing lane's access (at `offs + 4k`, register `regs[k]`) for `words`.
