@@ -29,7 +29,7 @@ fn occupancy_errors() {
     assert!(err.contains("1024 threads per block exceed the limit of 512"), "{err}");
     let (code, _, err) = warpsim(&["occupancy", "--preset", "gt201", "--block", "32"]);
     assert_eq!(code, 2);
-    assert!(err.contains("no such preset"), "{err}");
+    assert!(err.contains("no such preset (did you mean `gt200`?; built in: default"), "{err}");
 }
 
 #[test]

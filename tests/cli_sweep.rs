@@ -101,7 +101,10 @@ fn json_output_and_errors() {
     assert!(rows[0]["cycles"].as_u64().unwrap() > 0);
     let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "sm.max_warpz=8", "--out", &tmp("x.csv")]);
     assert_eq!(code, 1);
-    assert!(err.contains("no key `max_warpz`"), "{err}");
+    assert!(err.contains("sm.max_warpz: no key `max_warpz` in [sm] (did you mean `max_warps`?)"), "{err}");
+    let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "smm.max_warps=8", "--out", &tmp("x.csv")]);
+    assert_eq!(code, 1);
+    assert!(err.contains("no section `smm` (did you mean `sm`?; sections: cache, gpu, host"), "{err}");
     let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "size=8", "--out", &tmp("x.csv")]);
     assert_eq!(code, 1);
     assert!(err.contains("no parameter `size`"), "{err}");

@@ -40,7 +40,23 @@ fn unknown_keys_are_rejected() {
         &format!("{BASE}[[steps]]\nlaunch = \"vecAdd\"\ngrdi = 1\nblock = 32\nargs = [\"a\", \"b\", \"c\", \"n\"]\n"),
         &[],
     );
-    assert!(msg.contains("scenario.toml:15:1") && msg.contains("unknown field `grdi`"), "{msg}");
+    assert!(
+        msg.contains("scenario.toml:15:1: steps[0].grdi: unknown field `grdi` (did you mean `grid`?), expected one of"),
+        "{msg}"
+    );
+    // In an inline table, under the second step: the key's path, counted as the other errors
+    // count steps.
+    let msg = error(
+        "inline",
+        &format!("{BASE}[[steps]]\nsync = \"device\"\n[[steps]]\ncopy = {{ from = \"a\", too = \"b\" }}\n"),
+        &[],
+    );
+    assert!(msg.contains("scenario.toml:16:22: steps[1].copy.too: unknown field `too` (did you mean `to`?)"), "{msg}");
+    // A top-level key, and nothing close: no hint.
+    let msg = error("top", &format!("kernel = \"k.asm\"\n{}", &BASE[BASE.find('\n').unwrap() + 1..]), &[]);
+    assert!(msg.contains("scenario.toml:1:1: kernel: unknown field `kernel` (did you mean `kernels`?)"), "{msg}");
+    let msg = error("far", &format!("{BASE}[[steps]]\nzzzzzz = 1\n"), &[]);
+    assert!(msg.contains("steps[0].zzzzzz: unknown field `zzzzzz`, expected one of"), "{msg}");
 }
 
 #[test]
@@ -97,13 +113,17 @@ fn unknown_buffers_and_bad_steps() {
     let msg = error("init", &format!("{BASE}[host.h]\ntype = \"f32\"\nlen = 4\ninit = \"ones\"\n"), &[]);
     assert!(msg.contains("host.h.init: unknown init `ones`"), "{msg}");
     let msg = error("ty", &format!("{BASE}[host.h]\ntype = \"float\"\nlen = 4\n"), &[]);
-    assert!(msg.contains("host.h.type: unknown element type `float`"), "{msg}");
+    assert!(msg.contains("host.h.type: unknown element type `float` (types: u8"), "{msg}");
+    let msg = error("ty2", &format!("{BASE}[host.h]\ntype = \"f23\"\nlen = 4\n"), &[]);
+    assert!(msg.contains("host.h.type: unknown element type `f23` (did you mean `f32`?; types: u8"), "{msg}");
 }
 
 #[test]
 fn overrides_must_name_parameters() {
     let msg = error("set", BASE, &[("nn", "5")]);
-    assert!(msg.contains("--set nn: no parameter `nn` in this scenario (parameters: n)"), "{msg}");
+    assert!(msg.contains("--set nn: no parameter `nn` in this scenario (did you mean `n`?; parameters: n)"), "{msg}");
+    let msg = error("set2", BASE, &[("size", "5")]);
+    assert!(msg.contains("--set size: no parameter `size` in this scenario (parameters: n)"), "{msg}");
     let path = write("setok", BASE);
     let s = Scenario::from_file(&path, &[("n".into(), "2 * 64".into())]).unwrap();
     assert_eq!(s.device[0].len, 128);

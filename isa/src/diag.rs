@@ -137,6 +137,18 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     i
 }
 
+/// "did you mean `x`?" from a list of known words, when one is close (at most two edits, and
+/// fewer than the word's length). Used for opcodes, labels and symbols here, and for preset and
+/// scenario keys, preset names and policies by the emulator.
+pub fn suggest<'w>(word: &str, known: impl IntoIterator<Item = &'w str>) -> Option<String> {
+    known
+        .into_iter()
+        .map(|k| (strsim::damerau_levenshtein(word, k), k))
+        .filter(|(d, k)| *d <= 2 && *d < k.len().max(2))
+        .min()
+        .map(|(_, k)| format!("did you mean `{k}`?"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

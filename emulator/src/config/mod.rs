@@ -5,6 +5,14 @@
 use serde::{Deserialize, Serialize};
 use std::path::Path;
 
+pub(crate) mod toml_error;
+
+/// "did you mean `x`?; " where one of `known` is close to `word` (else nothing), to lead the
+/// list of allowed names in an error.
+pub(crate) fn hint(word: &str, known: &[&str]) -> String {
+    warpsim_isa::diag::suggest(word, known.iter().copied()).map(|h| format!("{h}; ")).unwrap_or_default()
+}
+
 /// Built-in presets (files under `presets/`, embedded so the binary works anywhere).
 pub const BUILTIN: &[(&str, &str)] = &[
     ("default", include_str!("../../../presets/default.toml")),
@@ -607,11 +615,21 @@ impl GpuConfig {
         let bad = |message: String| ConfigError { source_name: self.name.clone(), key: key.into(), message };
         let mut doc = toml::Value::try_from(&*self).map_err(|e| bad(e.to_string()))?;
         let (section, field) = key.split_once('.').ok_or_else(|| bad("expected SECTION.FIELD".into()))?;
-        let table = doc
-            .get_mut(section)
-            .and_then(|t| t.as_table_mut())
-            .ok_or_else(|| bad(format!("no section `{section}`")))?;
-        let old = table.get(field).ok_or_else(|| bad(format!("no key `{field}` in [{section}]")))?;
+        let doc_sections: Vec<String> = match &doc {
+            toml::Value::Table(t) => t.iter().filter(|(_, v)| v.is_table()).map(|(k, _)| k.clone()).collect(),
+            _ => Vec::new(),
+        };
+        let table = doc.get_mut(section).and_then(|t| t.as_table_mut()).ok_or_else(|| {
+            let sections: Vec<&str> = doc_sections.iter().map(String::as_str).collect();
+            bad(format!("no section `{section}` ({}sections: {})", hint(section, &sections), sections.join(", ")))
+        })?;
+        let old = table.get(field).ok_or_else(|| {
+            let fields: Vec<&str> = table.keys().map(String::as_str).collect();
+            match hint(field, &fields) {
+                h if h.is_empty() => bad(format!("no key `{field}` in [{section}]")),
+                h => bad(format!("no key `{field}` in [{section}] ({})", h.trim_end_matches("; "))),
+            }
+        })?;
         let new = match old {
             toml::Value::Integer(_) => {
                 toml::Value::Integer(value.parse().map_err(|_| bad(format!("`{value}` is not an integer")))?)
@@ -650,7 +668,11 @@ impl GpuConfig {
         Err(ConfigError {
             source_name: name.into(),
             key: "(name)".into(),
-            message: format!("no such preset (built in: {}; or give a .toml path)", names.join(", ")),
+            message: format!(
+                "no such preset ({}built in: {}; or give a .toml path)",
+                hint(name, &names),
+                names.join(", ")
+            ),
         })
     }
 
@@ -660,10 +682,11 @@ impl GpuConfig {
                 let (l, c) = warpsim_isa::diag::line_col(text, s.start);
                 format!(" (line {l}, column {c})")
             });
+            let (key, message) = toml_error::describe(text, &e);
             ConfigError {
                 source_name: source_name.into(),
-                key: "(toml)".into(),
-                message: format!("{}{}", e.message().trim(), at.unwrap_or_default()),
+                key,
+                message: format!("{message}{}", at.unwrap_or_default()),
             }
         })?;
         cfg.validate(source_name)?;
@@ -974,7 +997,11 @@ mod tests {
         assert_eq!(g.sm.max_warps, 16);
         g.set("cache.dram_bytes_per_cycle", "100.5").unwrap();
         assert_eq!(g.cache.dram_bytes_per_cycle, 100.5);
-        assert!(g.set("sm.max_warpz", "16").unwrap_err().message.contains("no key `max_warpz`"));
+        assert_eq!(
+            g.set("sm.max_warpz", "16").unwrap_err().message,
+            "no key `max_warpz` in [sm] (did you mean `max_warps`?)"
+        );
+        assert_eq!(g.set("sm.zzzzzz", "16").unwrap_err().message, "no key `zzzzzz` in [sm]");
         assert!(g.set("sm.max_warps", "many").unwrap_err().message.contains("not an integer"));
         assert_eq!(g.set("sm.schedulers", "0").unwrap_err().key, "sm.schedulers");
         assert_eq!(g.set("cache.l1_mshrs", "0").unwrap_err().key, "cache.l1_mshrs");
@@ -1087,7 +1114,16 @@ mod tests {
         assert_eq!(e.key, "sm.register_subpartitions");
         let text = BUILTIN[0].1.replace("schedulers = ", "shedulers = ");
         let e = GpuConfig::parse("x", &text).unwrap_err();
-        assert!(e.message.contains("unknown field `shedulers`"), "{e}");
+        // A parse error names the key too, with the nearest allowed name.
+        assert_eq!(e.key, "sm.shedulers");
+        assert!(
+            e.message.starts_with("unknown field `shedulers` (did you mean `schedulers`?), expected one of"),
+            "{e}"
+        );
+        let text = BUILTIN[0].1.replace("coalescing = \"sectors32\"", "coalescing = \"sector32\"");
+        let e = GpuConfig::parse("x", &text).unwrap_err();
+        assert_eq!(e.key, "memory.coalescing");
+        assert!(e.message.starts_with("unknown variant `sector32` (did you mean `sectors32`?)"), "{e}");
         assert!(GpuConfig::load("nope").unwrap_err().message.contains("built in: default"));
     }
 

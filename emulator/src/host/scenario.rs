@@ -304,8 +304,8 @@ pub fn load(path: &Path) -> Result<(RawScenario, String), ScenarioError> {
     })?;
     let raw: RawScenario = toml::from_str(&text).map_err(|e| {
         let loc = Locator { file: &file, text: &text };
-        let message = e.message().to_string();
-        loc.error(e.span(), "(toml)", message)
+        let (key, message) = crate::config::toml_error::describe(&text, &e);
+        loc.error(e.span(), key, message)
     })?;
     Ok((raw, text))
 }
@@ -388,8 +388,8 @@ impl Scenario {
     ) -> Result<Scenario, ScenarioError> {
         let loc = Locator { file: name, text };
         let raw: RawScenario = toml::from_str(text).map_err(|e| {
-            let message = e.message().to_string();
-            loc.error(e.span(), "(toml)", message)
+            let (key, message) = crate::config::toml_error::describe(text, &e);
+            loc.error(e.span(), key, message)
         })?;
         super::resolve::resolve(raw, &loc, base, Path::new(name), overrides, super::resolve::PITCH_ALIGN)
     }
@@ -433,10 +433,11 @@ pub(super) fn params(
     for (name, text) in overrides {
         if !vars.contains_key(name) {
             let known: Vec<&str> = raw.keys().map(String::as_str).collect();
+            let hint = crate::config::hint(name, &known);
             return Err(loc.error(
                 None,
                 format!("--set {name}"),
-                format!("no parameter `{name}` in this scenario (parameters: {})", known.join(", ")),
+                format!("no parameter `{name}` in this scenario ({hint}parameters: {})", known.join(", ")),
             ));
         }
         let value = override_value(name, text, &vars).map_err(|(key, m)| loc.error(None, key, m))?;
@@ -448,6 +449,11 @@ pub(super) fn params(
 pub(super) fn elem(s: &Spanned<String>, loc: &Locator, key: &str) -> Result<Elem, ScenarioError> {
     Elem::from_name(s.get_ref()).ok_or_else(|| {
         let names: Vec<&str> = Elem::ALL.iter().map(|e| e.name()).collect();
-        loc.error(Some(s.span()), key, format!("unknown element type `{}` (types: {})", s.get_ref(), names.join(", ")))
+        let hint = crate::config::hint(s.get_ref(), &names);
+        loc.error(
+            Some(s.span()),
+            key,
+            format!("unknown element type `{}` ({hint}types: {})", s.get_ref(), names.join(", ")),
+        )
     })
 }

@@ -146,7 +146,10 @@ impl SchedulerKind {
                 pool => return Err(format!("two-level:{pool}: the active pool holds from 1 to 65536 warps")),
             },
             "random" => SchedulerKind::Random { seed: num(1)? },
-            _ => return Err(format!("unknown scheduler `{s}` (schedulers: {})", Self::NAMES.join(", "))),
+            _ => {
+                let hint = crate::config::hint(name, Self::NAMES);
+                return Err(format!("unknown scheduler `{s}` ({hint}schedulers: {})", Self::NAMES.join(", ")));
+            }
         })
     }
 
@@ -397,7 +400,11 @@ mod tests {
             assert_eq!(SchedulerKind::parse(n).unwrap().name(), n);
         }
         assert_eq!(SchedulerKind::parse("two-level").unwrap(), SchedulerKind::TwoLevel { pool: 8 });
-        assert!(SchedulerKind::parse("fifo").unwrap_err().contains("unknown scheduler"));
+        assert!(SchedulerKind::parse("fifo").unwrap_err().starts_with("unknown scheduler `fifo` (schedulers: lrr"));
+        assert!(SchedulerKind::parse("gtoo")
+            .unwrap_err()
+            .starts_with("unknown scheduler `gtoo` (did you mean `gto`?;"));
+        assert!(SchedulerKind::parse("two_level:4").unwrap_err().contains("did you mean `two-level`?"));
         for bad in ["two-level:0", "two-level:65537", "two-level:99999999999"] {
             assert!(SchedulerKind::parse(bad).unwrap_err().contains("from 1 to 65536 warps"), "{bad}");
         }

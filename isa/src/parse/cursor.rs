@@ -99,15 +99,7 @@ fn describe(src: &str, t: Token) -> String {
     }
 }
 
-/// "did you mean `x`?" from a list of known words, when one is close.
-pub fn suggest<'w>(word: &str, known: impl IntoIterator<Item = &'w str>) -> Option<String> {
-    known
-        .into_iter()
-        .map(|k| (strsim::damerau_levenshtein(word, k), k))
-        .filter(|(d, k)| *d <= 2 && *d < k.len().max(2))
-        .min()
-        .map(|(_, k)| format!("did you mean `{k}`?"))
-}
+pub use crate::diag::suggest;
 
 /// A span covering a sub-range of a token's text.
 pub fn sub_span(span: Span, offset: usize, len: usize) -> Span {
