@@ -62,7 +62,19 @@ fn unknown_keys_are_rejected() {
 #[test]
 fn expression_errors_point_inside_the_string() {
     let msg = error("expr", &format!("{BASE}[host.h]\ntype = \"f32\"\nlen = \"n + m\"\n"), &[]);
-    assert!(msg.contains("scenario.toml:15:12: host.h.len: in `n + m`: unknown name `m`"), "{msg}");
+    assert!(msg.contains("scenario.toml:15:12: host.h.len: in `n + m`: unknown name `m` (known: n)"), "{msg}");
+    let msg = error("expr2", &format!("{BASE}[host.h]\ntype = \"f32\"\nlen = \"nn\"\n"), &[]);
+    assert!(msg.contains("host.h.len: in `nn`: unknown name `nn` (did you mean `n`?; known: n)"), "{msg}");
+    let msg = error("expr4", &format!("{BASE}[[steps]]\nlaunch = \"vecAdd\"\ngrid = \"a.lne\"\nblock = 32\n"), &[]);
+    assert!(
+        msg.contains("steps[0].grid: in `a.lne`: unknown name `a.lne` (did you mean `a.len`?; known: a.bytes"),
+        "{msg}"
+    );
+    let msg = error("expr3", &format!("{BASE}[host.h]\ntype = \"f32\"\nlen = \"ceil_dvi(n, 4)\"\n"), &[]);
+    assert!(
+        msg.contains("unknown function `ceil_dvi` (did you mean `ceil_div`?; functions: ceil_div, align_up, min, max)"),
+        "{msg}"
+    );
 }
 
 #[test]
@@ -96,10 +108,21 @@ fn launch_arguments_are_checked_against_the_kernel() {
         &format!("{BASE}[[steps]]\nlaunch = \"vecAdd\"\ngrid = 1\nblock = 32\nargs = [\"a\", \"b\", \"n\", \"n\"]\n"),
         &[],
     );
-    assert!(msg.contains("steps[0].args[2]: parameter `c` is a pointer"), "{msg}");
+    assert!(msg.ends_with("steps[0].args[2]: parameter `c` is a pointer: pass the name of a device buffer"), "{msg}");
+    let msg = error(
+        "argname",
+        &format!("{BASE}[[steps]]\nlaunch = \"vecAdd\"\ngrid = 1\nblock = 32\nargs = [\"a\", \"bb\", \"c\", \"n\"]\n"),
+        &[],
+    );
+    assert!(
+        msg.contains(
+            "steps[0].args[1]: parameter `b` is a pointer: pass the name of a device buffer (did you mean `b`?)"
+        ),
+        "{msg}"
+    );
     let msg = error("kname", &format!("{BASE}[[steps]]\nlaunch = \"vecAd\"\ngrid = 1\nblock = 32\nargs = []\n"), &[]);
     assert!(
-        msg.contains("scenario.toml:14:10: steps[0].launch: no kernel `vecAd`") && msg.contains("kernels: vecAdd"),
+        msg.contains("scenario.toml:14:10: steps[0].launch: no kernel `vecAd` in the kernel files (did you mean `vecAdd`?; kernels: vecAdd)"),
         "{msg}"
     );
 }
@@ -107,7 +130,9 @@ fn launch_arguments_are_checked_against_the_kernel() {
 #[test]
 fn unknown_buffers_and_bad_steps() {
     let msg = error("buf", &format!("{BASE}[[steps]]\ncopy = {{ from = \"a\", to = \"zz\" }}\n"), &[]);
-    assert!(msg.contains("steps[0].copy.to: no buffer named `zz`"), "{msg}");
+    assert!(msg.ends_with("steps[0].copy.to: no buffer named `zz`"), "{msg}");
+    let msg = error("buf2", &format!("{BASE}[[steps]]\ncopy = {{ from = \"a\", to = \"bb\" }}\n"), &[]);
+    assert!(msg.contains("steps[0].copy.to: no buffer named `bb` (did you mean `b`?)"), "{msg}");
     let msg = error("two", &format!("{BASE}[[steps]]\nsync = \"device\"\nrecord = \"e\"\n"), &[]);
     assert!(msg.contains("steps[0]: a step has exactly one of"), "{msg}");
     let msg = error("init", &format!("{BASE}[host.h]\ntype = \"f32\"\nlen = 4\ninit = \"ones\"\n"), &[]);

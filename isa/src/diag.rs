@@ -137,14 +137,16 @@ fn floor_char_boundary(s: &str, mut i: usize) -> usize {
     i
 }
 
-/// "did you mean `x`?" from a list of known words, when one is close (at most two edits, and
-/// fewer than the word's length). Used for opcodes, labels and symbols here, and for preset and
-/// scenario keys, preset names and policies by the emulator.
+/// "did you mean `x`?" from a list of known words, when one is close: at most two edits, fewer
+/// than either word's length (so a one-letter name is never "corrected" to another). Used for
+/// opcodes, labels and symbols here, and for preset and scenario keys, buffer, kernel and preset
+/// names and policies by the emulator.
 pub fn suggest<'w>(word: &str, known: impl IntoIterator<Item = &'w str>) -> Option<String> {
+    let len = word.chars().count();
     known
         .into_iter()
         .map(|k| (strsim::damerau_levenshtein(word, k), k))
-        .filter(|(d, k)| *d <= 2 && *d < k.len().max(2))
+        .filter(|(d, k)| *d <= 2 && *d < k.len().max(2) && *d < len)
         .min()
         .map(|(_, k)| format!("did you mean `{k}`?"))
 }

@@ -13,6 +13,12 @@ pub(crate) fn hint(word: &str, known: &[&str]) -> String {
     warpsim_isa::diag::suggest(word, known.iter().copied()).map(|h| format!("{h}; ")).unwrap_or_default()
 }
 
+/// " (did you mean `x`?)" where one of `known` is close to `word` (else nothing), to end an
+/// error.
+pub(crate) fn hint_after(word: &str, known: &[&str]) -> String {
+    warpsim_isa::diag::suggest(word, known.iter().copied()).map(|h| format!(" ({h})")).unwrap_or_default()
+}
+
 /// Built-in presets (files under `presets/`, embedded so the binary works anywhere).
 pub const BUILTIN: &[(&str, &str)] = &[
     ("default", include_str!("../../../presets/default.toml")),
@@ -625,10 +631,7 @@ impl GpuConfig {
         })?;
         let old = table.get(field).ok_or_else(|| {
             let fields: Vec<&str> = table.keys().map(String::as_str).collect();
-            match hint(field, &fields) {
-                h if h.is_empty() => bad(format!("no key `{field}` in [{section}]")),
-                h => bad(format!("no key `{field}` in [{section}] ({})", h.trim_end_matches("; "))),
-            }
+            bad(format!("no key `{field}` in [{section}]{}", hint_after(field, &fields)))
         })?;
         let new = match old {
             toml::Value::Integer(_) => {

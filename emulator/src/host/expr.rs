@@ -238,7 +238,11 @@ impl Parser<'_> {
             }
             return self.vars.get(&name).copied().ok_or_else(|| {
                 let known: Vec<&str> = self.vars.keys().map(String::as_str).collect();
-                ExprError { column: start, message: format!("unknown name `{name}` (known: {})", known.join(", ")) }
+                let hint = crate::config::hint(&name, &known);
+                ExprError {
+                    column: start,
+                    message: format!("unknown name `{name}` ({hint}known: {})", known.join(", ")),
+                }
             });
         }
         Err(self.err(format!("unexpected `{c}`")))
@@ -302,7 +306,11 @@ fn call(name: &str, args: &[Value]) -> Result<Value, String> {
             }
             _ => Err(format!("`{name}` takes two arguments")),
         },
-        _ => Err(format!("unknown function `{name}` (functions: ceil_div, align_up, min, max)")),
+        _ => {
+            const FUNCTIONS: [&str; 4] = ["ceil_div", "align_up", "min", "max"];
+            let hint = crate::config::hint(name, &FUNCTIONS);
+            Err(format!("unknown function `{name}` ({hint}functions: {})", FUNCTIONS.join(", ")))
+        }
     }
 }
 

@@ -85,6 +85,9 @@ pub fn resolve(
     let host_names: std::collections::HashSet<&str> = host.iter().map(|b| b.name.as_str()).collect();
     let is_device = |n: &str| device_names.contains(n);
     let is_host = |n: &str| host_names.contains(n);
+    // In file order, for the nearest name in an error.
+    let names: Vec<&str> = host.iter().chain(&device).map(|b| b.name.as_str()).collect();
+    let device_list: Vec<&str> = device.iter().map(|b| b.name.as_str()).collect();
 
     let mut steps = Vec::new();
     let mut recorded = std::collections::BTreeSet::new();
@@ -94,18 +97,22 @@ pub fn resolve(
     for k in programs.iter().flat_map(|p| &p.module.kernels) {
         kernels.entry(k.name.as_str()).or_insert(k);
     }
-    let ctx = StepCtx { loc, programs: &programs, kernels: &kernels, is_device: &is_device, is_host: &is_host };
+    let ctx = StepCtx {
+        loc,
+        programs: &programs,
+        kernels: &kernels,
+        is_device: &is_device,
+        is_host: &is_host,
+        names: &names,
+        device_names: &device_list,
+    };
     resolve_steps(&raw.steps, "steps", &mut vars, &ctx, &mut recorded, &mut steps)?;
 
     let mut outputs = Vec::new();
     for (i, o) in raw.outputs.iter().enumerate() {
         let name = o.buffer.get_ref();
         if !is_device(name) && !is_host(name) {
-            return Err(loc.error(
-                Some(o.buffer.span()),
-                format!("outputs[{i}].buffer"),
-                format!("no buffer named `{name}`"),
-            ));
+            return Err(loc.error(Some(o.buffer.span()), format!("outputs[{i}].buffer"), no_buffer(name, &names)));
         }
         outputs.push(Output { buffer: name.clone(), save: o.save.clone(), print: o.print });
     }
@@ -201,10 +208,11 @@ fn launch(key: &str, k: &Spanned<String>, s: &RawStep, vars: &Vars, ctx: &StepCt
     let name = k.get_ref();
     let kernel = kernels.get(name.as_str()).copied().ok_or_else(|| {
         let known: Vec<&str> = programs.iter().flat_map(|p| p.module.kernels.iter().map(|k| k.name.as_str())).collect();
+        let hint = crate::config::hint(name, &known);
         loc.error(
             Some(k.span()),
             format!("{key}.launch"),
-            format!("no kernel `{name}` in the kernel files (kernels: {})", known.join(", ")),
+            format!("no kernel `{name}` in the kernel files ({hint}kernels: {})", known.join(", ")),
         )
     })?;
     let grid = dims(&s.grid, vars, loc, &format!("{key}.grid"))?;
@@ -230,12 +238,16 @@ fn launch(key: &str, k: &Spanned<String>, s: &RawStep, vars: &Vars, ctx: &StepCt
         let akey = format!("{key}.args[{i}]");
         let arg = match (p.ty, a.get_ref()) {
             (ParamType::Ptr, toml::Value::String(b)) if is_device(b) => Arg::Buffer(b.clone()),
-            (ParamType::Ptr, _) => {
+            (ParamType::Ptr, v) => {
+                let hint = match v {
+                    toml::Value::String(b) => crate::config::hint_after(b, ctx.device_names),
+                    _ => String::new(),
+                };
                 return Err(loc.error(
                     Some(a.span()),
                     akey,
-                    format!("parameter `{}` is a pointer: pass the name of a device buffer", p.name),
-                ))
+                    format!("parameter `{}` is a pointer: pass the name of a device buffer{hint}", p.name),
+                ));
             }
             (ParamType::Scalar(_), toml::Value::String(b)) if is_device(b) => {
                 return Err(loc.error(
@@ -300,6 +312,14 @@ struct StepCtx<'c> {
     kernels: &'c std::collections::HashMap<&'c str, &'c warpsim_isa::Kernel>,
     is_device: &'c dyn Fn(&str) -> bool,
     is_host: &'c dyn Fn(&str) -> bool,
+    /// Every buffer's name, and the device buffers' (for the nearest name in an error).
+    names: &'c [&'c str],
+    device_names: &'c [&'c str],
+}
+
+/// "no buffer named `x`", with the nearest of `names` where one is close.
+fn no_buffer(name: &str, names: &[&str]) -> String {
+    format!("no buffer named `{name}`{}", crate::config::hint_after(name, names))
 }
 
 /// The most steps a scenario may expand to (through `repeat`).
@@ -392,7 +412,7 @@ fn resolve_steps(
                     return Err(loc.error(
                         Some(end.span()),
                         format!("{key}.copy.{what}"),
-                        format!("no buffer named `{}`", end.get_ref()),
+                        no_buffer(end.get_ref(), ctx.names),
                     ));
                 }
             }
