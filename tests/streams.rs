@@ -386,3 +386,62 @@ fn thousands_of_commands_in_several_streams_keep_each_stream_in_order() {
     // Uploads and downloads go to the two copy engines of `default`.
     assert_eq!(engine_end.len(), 2, "{engine_end:?}");
 }
+
+/// Device buffers start as their `init` says: zero ones are not written at setup (device
+/// memory reads as zeros until written), so they must still read as zeros, next to buffers on
+/// the same backing page that were written, pitched or not, and after a kernel wrote a
+/// neighbour.
+#[test]
+fn device_buffers_start_as_their_init_says() {
+    let toml = r#"
+        kernels = "fill.asm"
+        [device]
+        a = { type = "u32", len = 100, init = "iota" }
+        z = { type = "u32", len = 100 }
+        c = { type = "f32", len = 7, init = { constant = 2.5 } }
+        p = { type = "u16", rows = 3, row_len = 5, pitched = true }
+        q = { type = "u16", rows = 3, row_len = 5, pitched = true, init = "iota" }
+        w = { type = "u32", len = 64 }
+        [[steps]]
+        launch = "fill"
+        grid = 1
+        block = 64
+        args = ["w", 7]
+        [[outputs]]
+        buffer = "a"
+        [[outputs]]
+        buffer = "z"
+        [[outputs]]
+        buffer = "c"
+        [[outputs]]
+        buffer = "p"
+        [[outputs]]
+        buffer = "q"
+        [[outputs]]
+        buffer = "w"
+    "#;
+    let dir = std::env::temp_dir().join(format!("warpsim-device-init-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let fill =
+        ".kernel fill\n.param .ptr out\n.param .u32 v\n    ld.param.u64 %rd1, [out]\n    ld.param.u32 %r1, [v]\n\
+                mov.u32 %r2, %tid.x\n    mul.wide.u32 %rd2, %r2, 4\n    add.s64 %rd1, %rd1, %rd2\n\
+                st.global.u32 [%rd1], %r1\n    exit\n";
+    std::fs::write(dir.join("fill.asm"), fill).unwrap();
+    let s = Scenario::from_toml_str("inline", toml, &dir, &[]).unwrap_or_else(|e| panic!("{e}"));
+    let gpu = GpuConfig::load("default").unwrap();
+    for opts in [RunOptions::for_gpu(&gpu), RunOptions::timed(&gpu, SchedulerKind::Gto)] {
+        let r = run(&s, &opts).unwrap();
+        let words = |i: usize| -> Vec<u32> {
+            r.outputs[i].data.chunks_exact(4).map(|c| u32::from_le_bytes(c.try_into().unwrap())).collect()
+        };
+        let halves = |i: usize| -> Vec<u16> {
+            r.outputs[i].data.chunks_exact(2).map(|c| u16::from_le_bytes(c.try_into().unwrap())).collect()
+        };
+        assert_eq!(words(0), (0..100).collect::<Vec<u32>>());
+        assert_eq!(words(1), vec![0; 100]);
+        assert_eq!(words(2), vec![2.5f32.to_bits(); 7]);
+        assert_eq!(halves(3), vec![0; 15]);
+        assert_eq!(halves(4), (0..15).collect::<Vec<u16>>());
+        assert_eq!(words(5), vec![7; 64]);
+    }
+}

@@ -180,11 +180,17 @@ pub enum Init {
 pub fn initial_bytes(elem: Elem, len: usize, init: &Init) -> Result<Vec<u8>, String> {
     let size = elem.bytes();
     let bytes = len.checked_mul(size).ok_or_else(|| format!("{len} elements of {size} bytes overflow"))?;
-    // Asked for, not assumed: a buffer larger than the host can hold is an error naming it,
-    // not an abort.
-    let mut out = Vec::new();
-    out.try_reserve_exact(bytes).map_err(|_| format!("cannot allocate {bytes} bytes on the host"))?;
-    out.resize(bytes, 0);
+    if let Init::File(path) = init {
+        let (file_elem, data) = read_npy(path)?;
+        if file_elem != elem {
+            return Err(format!("{} holds {} elements, not {}", path.display(), file_elem.name(), elem.name()));
+        }
+        if data.len() != bytes {
+            return Err(format!("{} holds {} elements, but the array has {len}", path.display(), data.len() / size));
+        }
+        return Ok(data);
+    }
+    let mut out = zeroed(bytes)?;
     match init {
         Init::Zeros => {}
         Init::Iota => {
@@ -207,22 +213,29 @@ pub fn initial_bytes(elem: Elem, len: usize, init: &Init) -> Result<Vec<u8>, Str
                 }
             }
         }
-        Init::File(path) => {
-            let (file_elem, data) = read_npy(path)?;
-            if file_elem != elem {
-                return Err(format!("{} holds {} elements, not {}", path.display(), file_elem.name(), elem.name()));
-            }
-            if data.len() != out.len() {
-                return Err(format!(
-                    "{} holds {} elements, but the array has {len}",
-                    path.display(),
-                    data.len() / size
-                ));
-            }
-            out = data;
-        }
+        Init::File(_) => unreachable!("read above"),
     }
     Ok(out)
+}
+
+/// `bytes` zero bytes. Asked for, not assumed: more than the host can give is an error naming
+/// the size, not an abort. Zeroed by the allocator rather than written: large blocks come as
+/// fresh pages from the system, already zero, so a buffer is written once (by its
+/// initialisation, or a copy into it) instead of twice, and one left zero not at all.
+fn zeroed(bytes: usize) -> Result<Vec<u8>, String> {
+    if bytes == 0 {
+        return Ok(Vec::new());
+    }
+    let err = || format!("cannot allocate {bytes} bytes on the host");
+    let layout = std::alloc::Layout::array::<u8>(bytes).map_err(|_| err())?;
+    // SAFETY: `layout` has a non-zero size.
+    let p = unsafe { std::alloc::alloc_zeroed(layout) };
+    if p.is_null() {
+        return Err(err());
+    }
+    // SAFETY: `p` holds `bytes` initialised (zero) bytes, allocated by the global allocator
+    // with `u8`'s layout for that many, as `Vec<u8>` with this length and capacity has.
+    Ok(unsafe { Vec::from_raw_parts(p, bytes, bytes) })
 }
 
 /// Writes a 1-D `.npy` file (format 1.0).

@@ -2,7 +2,7 @@
 //! and reports what happened. Functional execution only for now; the timing model will attach
 //! cycles to the same commands.
 
-use super::data::{initial_bytes, write_npy, Elem};
+use super::data::{initial_bytes, write_npy, Elem, Init};
 use super::expr::Value;
 use super::scenario::{Arg, BufferSpec, Scenario, ScenarioError, Step};
 use super::timeline::{CmdTiming, CopySpec, Device, EngineId, Until, Work};
@@ -263,10 +263,14 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
                 (addr, shape.map(|(_, c)| c as u64 * size).unwrap_or(bytes), bytes)
             }
         };
-        let init = initial_bytes(b.elem, b.len, &b.init)
-            .map_err(|m| RunError::Step { step: 0, message: format!("device.{}: {m}", b.name) })?;
         let buf = DeviceBuffer { spec: b.clone(), addr, pitch, bytes };
-        write_device(&mut memory, &buf, &init);
+        // Device memory starts as zeros (pages never written read as zeros): a buffer that
+        // starts zero needs no writing, nor its bytes made on the host.
+        if !matches!(b.init, Init::Zeros) {
+            let init = initial_bytes(b.elem, b.len, &b.init)
+                .map_err(|m| RunError::Step { step: 0, message: format!("device.{}: {m}", b.name) })?;
+            write_device(&mut memory, &buf, &init);
+        }
         device.insert(b.name.clone(), buf);
     }
     // Host buffers after the device ones: a scenario whose device buffers do not fit the
