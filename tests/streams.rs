@@ -395,6 +395,7 @@ fn thousands_of_commands_in_several_streams_keep_each_stream_in_order() {
 fn device_buffers_start_as_their_init_says() {
     let toml = r#"
         kernels = "fill.asm"
+        outputs = [{ buffer = "a" }, { buffer = "z" }, { buffer = "c" }, { buffer = "p" }, { buffer = "q" }, { buffer = "w" }]
         [device]
         a = { type = "u32", len = 100, init = "iota" }
         z = { type = "u32", len = 100 }
@@ -407,18 +408,6 @@ fn device_buffers_start_as_their_init_says() {
         grid = 1
         block = 64
         args = ["w", 7]
-        [[outputs]]
-        buffer = "a"
-        [[outputs]]
-        buffer = "z"
-        [[outputs]]
-        buffer = "c"
-        [[outputs]]
-        buffer = "p"
-        [[outputs]]
-        buffer = "q"
-        [[outputs]]
-        buffer = "w"
     "#;
     let dir = std::env::temp_dir().join(format!("warpsim-device-init-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
