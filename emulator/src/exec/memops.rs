@@ -393,14 +393,8 @@ impl<'m> Window<'m> {
             if !(fits(addrs[0]) && fits(addrs[16])) {
                 return false;
             }
-            for k in 0..N {
-                let dst = &mut w.r32[op.regs[k] as usize];
-                for half in [0, 16] {
-                    let at = (addrs[half] - self.origin) as usize + 4 * k;
-                    let c = &self.page[at..at + 4];
-                    dst[half..half + 16].fill(u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
-                }
-            }
+            let (lo, hi) = ((addrs[0] - self.origin) as usize, (addrs[16] - self.origin) as usize);
+            load_halves(w, self.page, lo, hi, op);
             return true;
         }
         // Otherwise every executing lane's words must start in [lo, end - bytes] and be
@@ -451,19 +445,27 @@ fn words<const N: usize>(w: &mut Warp, exec: u32, bytes: &mut [u8], offs: &[u32;
     debug_assert!(bytes.len() >= op.bytes() as usize);
     if N > 1 && op.load && exec == u32::MAX && half_warps_uniform(offs) {
         // Each 16-thread half of the warp reads one vector (a row of a tile read by a warp of
-        // two rows of threads: nvcc's `LDS.128` of `aTile[ty][i..i + 4]`): two reads a word.
-        for k in 0..N {
-            let (dst, at) = (&mut w.r32[op.regs[k] as usize], 4 * k);
-            for (half, o) in [(0, offs[0]), (16, offs[16])] {
-                // In bounds and aligned: the caller checked every lane's words.
-                let c = &bytes[o as usize + at..o as usize + at + 4];
-                dst[half..half + 16].fill(u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
-            }
-        }
+        // two rows of threads: nvcc's `LDS.128` of `aTile[ty][i..i + 4]`). In bounds and
+        // aligned: the caller checked every lane's words.
+        load_halves(w, bytes, offs[0] as usize, offs[16] as usize, op);
         return;
     }
     for k in 0..N {
         word_k(w, exec, bytes, offs, op, k);
+    }
+}
+
+/// A full warp's load whose 16-lane halves each read one place, at byte offsets `lo` (lanes
+/// 0-15) and `hi` (lanes 16-31) of `bytes`, which the caller has checked (in bounds, aligned):
+/// two reads a word of `op`.
+#[inline(always)]
+fn load_halves<const N: usize>(w: &mut Warp, bytes: &[u8], lo: usize, hi: usize, op: WordOp<N>) {
+    for k in 0..N {
+        let dst = &mut w.r32[op.regs[k] as usize];
+        for (half, o) in [(0, lo), (16, hi)] {
+            let c = &bytes[o + 4 * k..o + 4 * k + 4];
+            dst[half..half + 16].fill(u32::from_le_bytes([c[0], c[1], c[2], c[3]]));
+        }
     }
 }
 
