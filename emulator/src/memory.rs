@@ -179,6 +179,17 @@ impl DeviceMemory {
         }
     }
 
+    /// Backs the bytes `[addr, addr + len)` with pages now (zeros where never written), as
+    /// writing zeros there would, without the writing: a buffer that starts as zeros is backed
+    /// at setup rather than by its kernel's first stores.
+    pub fn back(&mut self, addr: u64, len: u64) {
+        let mut a = addr;
+        while a < addr.saturating_add(len) {
+            self.page_mut(a);
+            a += (PAGE_SIZE - Self::page_offset(a)) as u64;
+        }
+    }
+
     fn page_mut(&mut self, addr: u64) -> &mut [u8] {
         let i = Self::page_index(addr);
         if i >= self.pages.len() {
@@ -288,6 +299,25 @@ pub(crate) fn put_le(page: &mut [u8], off: usize, size: u32, v: u64) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn backed_bytes_have_pages_that_read_as_zeros_and_keep_what_was_written() {
+        let mut m = DeviceMemory::new(1 << 32);
+        let a = m.alloc(3 * PAGE_SIZE as u64, "a").unwrap();
+        m.write(a + 8, &[7, 7]);
+        // Three pages and a byte, from inside the first: every page they touch is backed.
+        let (from, len) = (a + 100, 3 * PAGE_SIZE as u64 - 99);
+        m.back(from, len);
+        for at in [from, a + PAGE_SIZE as u64, a + 2 * PAGE_SIZE as u64, from + len - 1] {
+            assert!(m.page(at).0.is_some(), "{at:#x}");
+        }
+        assert!(m.page(from + len + PAGE_SIZE as u64).0.is_none());
+        let mut out = [1u8; 4];
+        m.read(a + 8, &mut out);
+        assert_eq!(out, [7, 7, 0, 0]);
+        m.read(from + len - 4, &mut out);
+        assert_eq!(out, [0; 4]);
+    }
 
     #[test]
     fn allocations_are_aligned_and_separated() {

@@ -264,9 +264,11 @@ pub fn run(s: &Scenario, opts: &RunOptions) -> Result<Report, RunError> {
             }
         };
         let buf = DeviceBuffer { spec: b.clone(), addr, pitch, bytes };
-        // Device memory starts as zeros (pages never written read as zeros): a buffer that
-        // starts zero needs no writing, nor its bytes made on the host.
-        if !matches!(b.init, Init::Zeros) {
+        // Device memory starts as zeros: a buffer that starts zero needs no writing, nor its
+        // bytes made on the host; only its pages, so that its kernel's stores find them.
+        if matches!(b.init, Init::Zeros) {
+            memory.back(buf.addr, buf.bytes);
+        } else {
             let init = initial_bytes(b.elem, b.len, &b.init)
                 .map_err(|m| RunError::Step { step: 0, message: format!("device.{}: {m}", b.name) })?;
             write_device(&mut memory, &buf, &init);
