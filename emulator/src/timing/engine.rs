@@ -264,10 +264,12 @@ impl<'a> Gpu<'a> {
         self.progress = Some((std::time::Instant::now(), 0));
     }
 
-    fn progress_tick(&mut self) {
+    fn progress_tick(&mut self, taken: u64) {
         let Some((last, steps)) = self.progress.as_mut() else { return };
-        *steps += 1;
-        if *steps % 4096 != 0 || last.elapsed().as_millis() < 500 {
+        // (The clock is read every 4,096 steps or so.)
+        let before = *steps;
+        *steps += taken;
+        if before / 4096 == *steps / 4096 || last.elapsed().as_millis() < 500 {
             return;
         }
         *last = std::time::Instant::now();
@@ -503,12 +505,12 @@ impl<'a> Gpu<'a> {
                 continue;
             }
             let until = limit.min(drained_at);
-            if self.gpu.sm.issue_per_scheduler == 1 {
-                self.step::<false>(until, global)?;
+            let steps = if self.gpu.sm.issue_per_scheduler == 1 {
+                self.step::<false>(until, global)?
             } else {
-                self.step::<true>(until, global)?;
-            }
-            self.progress_tick();
+                self.step::<true>(until, global)?
+            };
+            self.progress_tick(steps);
         }
     }
 
@@ -662,12 +664,16 @@ impl<'a> Gpu<'a> {
         }
     }
 
-    /// Advances one step: every awake SM issues what it can at `now`, then the clock moves to
-    /// the next cycle anything can happen (at most `limit`). `SEVERAL`: schedulers may issue more
+    /// Advances the clock by steps: at each, every awake SM issues what it can at `now`, then
+    /// the clock moves to the next cycle anything can happen (at most `limit`). Returns after
+    /// the step that leaves work for `run_until` (a dispatch due, a block slot's turnaround
+    /// ending, the clock at `limit`), or after `STEPS_PER_CALL` steps; returns how many it took.
+    /// (Between those, `run_until`'s loop would find nothing to do: keeping the steps here
+    /// spares it and this function's setup once a cycle.) `SEVERAL`: schedulers may issue more
     /// than one instruction a cycle (`sm.issue_per_scheduler`; built apart so single issue pays
     /// nothing for it).
     #[inline(never)]
-    fn step<const SEVERAL: bool>(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<(), ExecError> {
+    fn step<const SEVERAL: bool>(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<u64, ExecError> {
         let Gpu {
             gpu,
             sms,
@@ -695,105 +701,127 @@ impl<'a> Gpu<'a> {
         // Only warp-detail traces read the per-warp pipe-busy counts.
         let warp_detail = trace.as_ref().is_some_and(|t| t.wants_warps());
         let gpu: &GpuConfig = gpu;
-        let now = *clock;
         let wpb = *slot_warps;
         let barrier_latency = gpu.latency.barrier as u64;
         // Issues per scheduler and cycle (a constant 1 in the usual single-issue build of `step`).
         let width = if SEVERAL { gpu.sm.issue_per_scheduler as usize } else { 1 };
-        let mut issued_any = false;
-        let mut next_event = u64::MAX;
-        {
-            let mut st = Step {
-                gpu,
-                lsu_sm: gpu.throughput.lsu_sm.map(|c| (c as u64, gpu.throughput.lsu as u64)),
-                lsu_warp: gpu.throughput.lsu_warp as u64,
-                register_banks: gpu.sm.register_banks,
-                now,
-                wpb,
-                width,
-                warp_detail,
-                barrier_latency,
-                mem,
-                global,
-                launches,
-                order,
-                totals,
-                out,
-                txs,
-                cands,
-                counted,
-                issued,
-                trace,
-                stuck,
-                dispatch_due,
-                may_fit,
-                mem_owner,
-                releases,
-            };
-            for (smi, sm) in sms.iter_mut().enumerate() {
-                if wake[smi] > now {
-                    next_event = next_event.min(wake[smi]);
-                    continue;
+        let mut st = Step {
+            gpu,
+            lsu_sm: gpu.throughput.lsu_sm.map(|c| (c as u64, gpu.throughput.lsu as u64)),
+            lsu_warp: gpu.throughput.lsu_warp as u64,
+            register_banks: gpu.sm.register_banks,
+            now: *clock,
+            wpb,
+            width,
+            warp_detail,
+            barrier_latency,
+            mem,
+            global,
+            launches,
+            order,
+            totals,
+            out,
+            txs,
+            cands,
+            counted,
+            issued,
+            trace,
+            stuck,
+            dispatch_due,
+            may_fit,
+            mem_owner,
+            releases,
+        };
+        let mut steps = 0;
+        loop {
+            let now = st.now;
+            let (issued_any, mut next_event) = visit_all::<SEVERAL>(sms, wake, &mut st)?;
+            // A block held back by the dispatcher's rate is due then, and so is a dispatch into a
+            // block slot whose turnaround ends.
+            let release = next_release(st.releases);
+            next_event = next_event.min(*dispatch_wake).min(release);
+            // An SM asleep with warps held by busy units would have stepped the clock a cycle at
+            // a time awake: that matters only to the dispatcher, when it has blocks to place, and
+            // to a trace's samples (both act at steps).
+            if *st.stuck > 0 && (*st.dispatch_due || st.trace.is_some()) {
+                next_event = now + 1;
+            }
+            if !issued_any && next_event == u64::MAX {
+                // Nothing can ever issue again while blocks remain: report the stuck block.
+                if let Some(r) = sms.iter().flat_map(|s| s.blocks.iter().flatten()).next() {
+                    let kernel = st.launches[r.launch].as_ref().expect("active").kernel;
+                    return Err(r.block.deadlock(kernel));
                 }
-                let (issued_here, w) = sm.visit::<SEVERAL>(smi, &mut st)?;
-                wake[smi] = w;
-                issued_any |= issued_here;
-                next_event = next_event.min(w);
             }
-        }
-        // A block held back by the dispatcher's rate is due then, and so is a dispatch into a
-        // block slot whose turnaround ends.
-        next_event = next_event.min(*dispatch_wake).min(next_release(releases));
-        // An SM asleep with warps held by busy units would have stepped the clock a cycle at a
-        // time awake: that matters only to the dispatcher, when it has blocks to place, and to a
-        // trace's samples (both act at steps).
-        if *stuck > 0 && (*dispatch_due || trace.is_some()) {
-            next_event = now + 1;
-        }
-        if !issued_any && next_event == u64::MAX {
-            // Nothing can ever issue again while blocks remain: report the stuck block.
-            if let Some(r) = sms.iter().flat_map(|s| s.blocks.iter().flatten()).next() {
-                let kernel = launches[r.launch].as_ref().expect("active").kernel;
-                return Err(r.block.deadlock(kernel));
+            // Occupancy integrals and stall reasons cover every cycle up to the next step.
+            let next = if issued_any || next_event == u64::MAX { now + 1 } else { next_event.max(now + 1) };
+            let next = next.min(limit.max(now + 1));
+            let dt = next - now;
+            // SMs hosting none of a launch's blocks were idle for it.
+            // Warps that issued were resident but not stalled in their issue cycle.
+            for &key in st.order.iter() {
+                let l = st.launches[key].as_mut().expect("active");
+                let t = &mut st.totals[key];
+                let s = &mut l.report.stalls;
+                l.busy_cycles += t.hosting * dt + t.unhosted;
+                l.warp_cycles += dt * t.live + t.exited;
+                s.memory_dependency += t.waiting_on_loads * dt - t.issued_on_loads;
+                s.execution_dependency += t.waiting_other * dt - t.issued_other;
+                s.barrier += t.at_barrier * dt - t.issued_at_barrier;
+                s.idle += (sms.len() as u64 - t.hosting) * dt - t.unhosted;
+                (t.issued_on_loads, t.issued_other, t.issued_at_barrier, t.exited, t.unhosted) = (0, 0, 0, 0, 0);
             }
-        }
-        // Occupancy integrals and stall reasons cover every cycle up to the next step.
-        let next = if issued_any || next_event == u64::MAX { now + 1 } else { next_event.max(now + 1) };
-        let next = next.min(limit.max(now + 1));
-        let dt = next - now;
-        // SMs hosting none of a launch's blocks were idle for it.
-        // Warps that issued were resident but not stalled in their issue cycle.
-        for &key in order.iter() {
-            let l = launches[key].as_mut().expect("active");
-            let t = &mut totals[key];
-            let s = &mut l.report.stalls;
-            l.busy_cycles += t.hosting * dt + t.unhosted;
-            l.warp_cycles += dt * t.live + t.exited;
-            s.memory_dependency += t.waiting_on_loads * dt - t.issued_on_loads;
-            s.execution_dependency += t.waiting_other * dt - t.issued_other;
-            s.barrier += t.at_barrier * dt - t.issued_at_barrier;
-            s.idle += (sms.len() as u64 - t.hosting) * dt - t.unhosted;
-            (t.issued_on_loads, t.issued_other, t.issued_at_barrier, t.exited, t.unhosted) = (0, 0, 0, 0, 0);
-        }
-        if let Some(t) = trace.as_mut() {
-            if now >= t.next_sample {
-                let mut total = 0;
-                for (smi, sm) in sms.iter().enumerate() {
-                    let live: u64 = order.iter().map(|&k| sm.per[k].live).sum();
-                    total += live;
-                    if t.wants_sm(smi) {
-                        t.sm_warps(smi, now, live);
+            if let Some(t) = st.trace.as_mut() {
+                if now >= t.next_sample {
+                    let mut total = 0;
+                    for (smi, sm) in sms.iter().enumerate() {
+                        let live: u64 = st.order.iter().map(|&k| sm.per[k].live).sum();
+                        total += live;
+                        if t.wants_sm(smi) {
+                            t.sm_warps(smi, now, live);
+                        }
                     }
+                    let max = gpu.sm.max_warps as u64 * sms.len() as u64;
+                    let (dram_bytes, l2_hits, l2_misses) = st.mem.totals();
+                    t.sample(now, dram_bytes, l2_hits, l2_misses, total, max);
                 }
-                let max = gpu.sm.max_warps as u64 * sms.len() as u64;
-                let (dram_bytes, l2_hits, l2_misses) = mem.totals();
-                t.sample(now, dram_bytes, l2_hits, l2_misses, total, max);
             }
+            steps += 1;
+            // What `run_until` does before the next step: dispatch (due after a block retired
+            // or was placed, and when a block slot's turnaround ends), and finish launches (only
+            // after a block retired, which makes a dispatch due) or stop at `limit`.
+            if *st.dispatch_due || next >= limit || release <= next || steps == STEPS_PER_CALL {
+                *clock = next;
+                return Ok(steps);
+            }
+            st.now = next;
         }
-        *clock = next;
-        Ok(())
     }
 }
+
+/// Visits every SM due at `st.now` (by `wake`, which gets each visited SM's next due cycle):
+/// whether any issued, and the earliest cycle one is due next. (Its own function, so that the
+/// inlined issue path is compiled apart from the step loop around it.)
+#[inline(never)]
+fn visit_all<const SEVERAL: bool>(sms: &mut [Sm], wake: &mut [u64], st: &mut Step) -> Result<(bool, u64), ExecError> {
+    let now = st.now;
+    let mut issued_any = false;
+    let mut next_event = u64::MAX;
+    for (smi, sm) in sms.iter_mut().enumerate() {
+        if wake[smi] > now {
+            next_event = next_event.min(wake[smi]);
+            continue;
+        }
+        let (issued_here, w) = sm.visit::<SEVERAL>(smi, st)?;
+        wake[smi] = w;
+        issued_any |= issued_here;
+        next_event = next_event.min(w);
+    }
+    Ok((issued_any, next_event))
+}
+
+/// The most steps `Gpu::step` takes in one call (so that `run_until` shows progress).
+const STEPS_PER_CALL: u64 = 1024;
 
 /// Cycles of the SM's load/store pipe one warp of `kernel` costs when its block starts: the
 /// preset's `throughput.lsu_sm_warp_passes` passes where any of its instructions addresses
