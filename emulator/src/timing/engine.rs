@@ -790,8 +790,9 @@ impl<'a> Gpu<'a> {
             // What `run_until` does before the next step: dispatch (due after a block retired
             // or was placed, and when a block slot's turnaround ends), and finish launches (only
             // after a block retired, which makes a dispatch due) or stop at `limit`.
+            // (Kept up to date, so that on an error the clock is at the step that made it.)
+            *clock = next;
             if *st.dispatch_due || next >= limit || release <= next || steps == STEPS_PER_CALL {
-                *clock = next;
                 return Ok(steps);
             }
             st.now = next;
