@@ -92,6 +92,34 @@ fn shards_merge_into_the_full_sweep() {
 }
 
 #[test]
+fn points_run_one_after_another_match_points_run_alone() {
+    // One job runs the four points in turn, each GPU built on the caches the last ones of
+    // the same shape left behind (hopper's after volta's); four shards of one point each
+    // run every point in a process of its own, on caches built from nothing.
+    let run = |out: &str, extra: &[&str]| {
+        let mut args = vec!["sweep", SCENARIO, "--vary", "n=2048,4096", "--vary", "preset=hopper,volta", "--out", out];
+        args.extend_from_slice(extra);
+        let (code, _, err) = warpsim(&args);
+        assert_eq!(code, 0, "{err}");
+    };
+    let serial = tmp("turns.csv");
+    run(&serial, &["--jobs", "1"]);
+    let shards: Vec<String> = (1..=4).map(|i| tmp(&format!("alone{i}.csv"))).collect();
+    for (i, shard) in shards.iter().enumerate() {
+        run(shard, &["--shard", &format!("{}/4", i + 1)]);
+    }
+    let merged = tmp("alone.csv");
+    let mut args = vec!["merge"];
+    args.extend(shards.iter().map(String::as_str));
+    args.extend(["--out", &merged]);
+    let (code, _, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&serial).unwrap();
+    assert_eq!(text.lines().count(), 5);
+    assert_eq!(std::fs::read_to_string(&merged).unwrap(), text);
+}
+
+#[test]
 fn json_output_and_errors() {
     let out = tmp("rows.json");
     sweep(&out, &[]);

@@ -8,6 +8,8 @@
 //! fills the sectors an access touches in it (`hit`, `fill`), each counted as one access for
 //! the LRU order as a sector-by-sector walk would count it.
 
+use std::cell::RefCell;
+
 /// Sector size in bytes.
 pub(super) const SECTOR: u64 = 32;
 /// Lines of up to 128 bytes: four sectors.
@@ -18,7 +20,8 @@ const MAX_SECTORS: usize = 4;
 /// write-back cache writes those to memory when the line is pushed out); word 1 + i is when
 /// sector i arrives. Plain words, so a cache's arrays are all zero-initialised ones, which the
 /// allocator takes as untouched zeroed pages from the system: a large L2 (`hopper`'s 50 MB
-/// model) costs no time or memory for lines that never fill.
+/// model) costs no time or memory for lines that never fill (in the first GPU a thread builds;
+/// later ones reuse the tables of those dropped, see `RECYCLED`).
 type LineState = [u64; 1 + MAX_SECTORS];
 const DIRTY_SHIFT: u32 = 8;
 
@@ -101,22 +104,48 @@ impl Cache {
     pub fn with_sets(bytes: u64, line: u64, ways: usize, hashed: bool) -> Cache {
         let line = line.clamp(SECTOR, SECTOR * MAX_SECTORS as u64);
         let sets = (bytes / (line * ways as u64)).max(1);
-        Cache {
+        let fold = if hashed && sets.is_power_of_two() { sets.trailing_zeros() } else { 0 };
+        let spread_sets = hashed && !sets.is_power_of_two();
+        let spare = recycled((line, ways, sets, fold, spread_sets));
+        let mut c = Cache {
             line,
             ways,
             sets,
             line_shift: line.is_power_of_two().then(|| line.trailing_zeros()),
             set_mask: sets.is_power_of_two().then_some(sets - 1),
-            fold: if hashed && sets.is_power_of_two() { sets.trailing_zeros() } else { 0 },
-            spread_sets: hashed && !sets.is_power_of_two(),
-            keys: vec![0; sets as usize * ways],
-            last_use: vec![0; sets as usize * ways],
-            state: vec![[0; 1 + MAX_SECTORS]; sets as usize * ways],
-            filled: vec![0; sets as usize],
+            fold,
+            spread_sets,
+            keys: Vec::new(),
+            last_use: Vec::new(),
+            state: Vec::new(),
+            filled: Vec::new(),
             recent: 0,
             clock: 0,
             gen: 1,
+        };
+        let lines = sets as usize * ways;
+        match spare {
+            Some(s) => {
+                (c.keys, c.last_use, c.state, c.filled, c.gen) = (s.keys, s.last_use, s.state, s.filled, s.gen);
+                c.flush();
+            }
+            None => {
+                c.keys = vec![0; lines];
+                c.last_use = vec![0; lines];
+                c.state = vec![[0; 1 + MAX_SECTORS]; lines];
+                c.filled = vec![0; sets as usize];
+            }
         }
+        c
+    }
+
+    /// The bytes of its tables.
+    fn table_bytes(&self) -> usize {
+        table_bytes(self.keys.len(), self.filled.len())
+    }
+
+    fn shape(&self) -> Shape {
+        (self.line, self.ways, self.sets, self.fold, self.spread_sets)
     }
 
     /// Empties the cache, as a freshly built one.
@@ -324,6 +353,84 @@ impl Cache {
         let f = self.find(addr);
         self.drop_sector(&f, self.sector_of(addr));
     }
+}
+
+/// A thread keeps the tables of the caches dropped on it, up to this many bytes, for the next
+/// cache built on it with the same shape.
+const RECYCLE_BYTES: usize = 128 << 20;
+
+/// The tables of a dropped cache, and what a cache built on them must match (`Shape`).
+struct Spare {
+    shape: Shape,
+    keys: Vec<u64>,
+    last_use: Vec<u64>,
+    state: Vec<LineState>,
+    filled: Vec<u32>,
+    gen: u64,
+}
+
+/// Line size, ways, sets, `fold`, `spread_sets`: what places a line in a cache.
+type Shape = (u64, usize, u64, u32, bool);
+
+thread_local! {
+    /// Tables of caches dropped on this thread, oldest first (see `Drop for Cache`).
+    static RECYCLED: RefCell<Vec<Spare>> = const { RefCell::new(Vec::new()) };
+}
+
+/// The tables of the cache of this `shape` that this thread dropped last.
+fn recycled(shape: Shape) -> Option<Spare> {
+    RECYCLED
+        .try_with(|r| {
+            let mut r = r.try_borrow_mut().ok()?;
+            let i = r.iter().rposition(|s| s.shape == shape)?;
+            Some(r.remove(i))
+        })
+        .ok()
+        .flatten()
+}
+
+/// A dropped cache's tables go to its thread's `RECYCLED` list, from which `with_sets` takes
+/// them, flushed (which leaves a cache as a freshly built one), for a cache of the same shape.
+/// Written here rather than left to the allocator: a sweep's points and `reproduce`'s cases
+/// build one GPU after another on a thread, and a freed table comes back from the allocator
+/// dirty, so each new GPU zeroed all its caches' tables again: on `hopper` (31 MB) that, and
+/// the page faults of memory the allocator had handed back to the system, took 60% of a sweep
+/// point of vector add at n = 1K to 8K (`perf`, 2026-11-27).
+impl Drop for Cache {
+    fn drop(&mut self) {
+        let bytes = self.table_bytes();
+        if bytes == 0 || bytes > RECYCLE_BYTES {
+            return;
+        }
+        let spare = Spare {
+            shape: self.shape(),
+            keys: std::mem::take(&mut self.keys),
+            last_use: std::mem::take(&mut self.last_use),
+            state: std::mem::take(&mut self.state),
+            filled: std::mem::take(&mut self.filled),
+            gen: self.gen,
+        };
+        // While the thread exits the list may be gone: then the tables are freed as usual.
+        let _ = RECYCLED.try_with(|r| {
+            let Ok(mut r) = r.try_borrow_mut() else { return };
+            let mut held: usize = r.iter().map(|s| s.bytes()).sum::<usize>() + bytes;
+            while held > RECYCLE_BYTES {
+                held -= r.remove(0).bytes();
+            }
+            r.push(spare);
+        });
+    }
+}
+
+impl Spare {
+    fn bytes(&self) -> usize {
+        table_bytes(self.keys.len(), self.filled.len())
+    }
+}
+
+/// The bytes of a cache's tables for `lines` lines in `sets` sets.
+fn table_bytes(lines: usize, sets: usize) -> usize {
+    lines * (16 + std::mem::size_of::<LineState>()) + sets * 4
 }
 
 /// The line of a set (`keys`, its first `filled` holding data) that holds `key`. A set with
@@ -563,6 +670,48 @@ mod tests {
             }
             assert_eq!(run(&mut Cache::new(16384, 128, 4)), run(&mut again), "after {flushes} flushes");
         }
+    }
+
+    #[test]
+    fn a_cache_built_on_a_dropped_ones_tables_behaves_as_a_new_one() {
+        let run = |c: &mut Cache| -> Vec<(Lookup, Option<Victim>)> {
+            (0..3000u64)
+                .map(|k| {
+                    let addr = (k * 7919) % 131072 * 32;
+                    match c.lookup(addr) {
+                        Lookup::Miss if k % 3 == 0 => (Lookup::Miss, c.write(addr, k + 7)),
+                        Lookup::Miss => (Lookup::Miss, c.fill_addr(addr, k + 100)),
+                        hit => (hit, None),
+                    }
+                })
+                .collect()
+        };
+        // On a thread of its own, so nothing recycled: a cache built on zeroed tables.
+        let fresh = std::thread::spawn(move || run(&mut Cache::with_sets(16384, 128, 4, true))).join().unwrap();
+        std::thread::spawn(move || {
+            let mut used = Cache::with_sets(16384, 128, 4, true);
+            let first = run(&mut used);
+            assert_eq!(first, fresh);
+            let tables = used.keys.as_ptr();
+            drop(used);
+            // Another shape does not take them; the same shape does, and starts empty.
+            let other = Cache::with_sets(16384, 128, 4, false);
+            assert_ne!(other.keys.as_ptr(), tables);
+            let mut again = Cache::with_sets(16384, 128, 4, true);
+            assert_eq!(again.keys.as_ptr(), tables, "the dropped cache's tables are reused");
+            assert_eq!(run(&mut again), fresh);
+            // Past the generations a key holds (the tables are cleared for real): the same.
+            for _ in 0..2 * GEN_MASK {
+                drop(again);
+                again = Cache::with_sets(16384, 128, 4, true);
+                assert_eq!(again.keys.as_ptr(), tables);
+                run(&mut again);
+            }
+            drop(again);
+            assert_eq!(run(&mut Cache::with_sets(16384, 128, 4, true)), fresh);
+        })
+        .join()
+        .unwrap();
     }
 
     #[test]

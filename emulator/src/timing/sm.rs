@@ -369,7 +369,7 @@ pub(super) struct Sm {
     nonempty: u64,
     /// Warps waiting for operands, by the cycle they may issue.
     waiting: Timers,
-    /// By warp slot: the timing record of the warp there.
+    /// By warp slot: the timing record of the warp there (up to the last block slot used).
     pub recs: Vec<WarpRec>,
     /// Block slots in turnaround (`gpu.block_turnaround_cycles`): when each is free again,
     /// which slot, and the shares it keeps taken until then.
@@ -553,7 +553,7 @@ impl Sm {
             ready,
             nonempty: 0,
             waiting: Timers::new(max_blocks * slot_warps),
-            recs: vec![WarpRec::default(); max_blocks * slot_warps],
+            recs: Vec::with_capacity(max_blocks * slot_warps),
             held: Vec::new(),
             stuck: None,
             lsu_sm_free: 0,
@@ -624,6 +624,13 @@ impl Sm {
         totals: &mut LaunchTotals,
     ) {
         let nsched = self.ready.len();
+        // The records grow to the block slots in use (within their capacity, which the host
+        // touches only as they grow): a slot's are written here before any other reads them,
+        // and a small launch (a sweep point's) uses few of `hopper`'s 1,024.
+        let end = (bslot + 1) * wpb as usize;
+        if self.recs.len() < end {
+            self.recs.resize(end, WarpRec::default());
+        }
         for w in 0..r.block.warps.len() {
             *next_age += 1;
             let slot = bslot as u32 * wpb + w as u32;
