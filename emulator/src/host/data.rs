@@ -180,19 +180,26 @@ pub enum Init {
 pub fn initial_bytes(elem: Elem, len: usize, init: &Init) -> Result<Vec<u8>, String> {
     let size = elem.bytes();
     let bytes = len.checked_mul(size).ok_or_else(|| format!("{len} elements of {size} bytes overflow"))?;
-    if let Init::File(path) = init {
-        let (file_elem, data) = read_npy(path)?;
-        if file_elem != elem {
-            return Err(format!("{} holds {} elements, not {}", path.display(), file_elem.name(), elem.name()));
+    let mut out = match init {
+        Init::File(path) => {
+            let (file_elem, data) = read_npy(path)?;
+            if file_elem != elem {
+                return Err(format!("{} holds {} elements, not {}", path.display(), file_elem.name(), elem.name()));
+            }
+            if data.len() != bytes {
+                return Err(format!(
+                    "{} holds {} elements, but the array has {len}",
+                    path.display(),
+                    data.len() / size
+                ));
+            }
+            return Ok(data);
         }
-        if data.len() != bytes {
-            return Err(format!("{} holds {} elements, but the array has {len}", path.display(), data.len() / size));
-        }
-        return Ok(data);
-    }
-    let mut out = zeroed(bytes)?;
+        _ => zeroed(bytes)?,
+    };
     match init {
-        Init::Zeros => {}
+        // A file's data was returned above.
+        Init::Zeros | Init::File(_) => {}
         Init::Iota => {
             for (i, chunk) in out.chunks_exact_mut(size).enumerate() {
                 elem.encode_int(i as i64, chunk);
@@ -213,7 +220,6 @@ pub fn initial_bytes(elem: Elem, len: usize, init: &Init) -> Result<Vec<u8>, Str
                 }
             }
         }
-        Init::File(_) => unreachable!("read above"),
     }
     Ok(out)
 }
