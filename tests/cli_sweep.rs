@@ -120,6 +120,43 @@ fn points_run_one_after_another_match_points_run_alone() {
 }
 
 #[test]
+fn a_failing_point_leaves_the_rows_before_it() {
+    // Point 1 of 4 (sm.max_warps=0) is invalid: the file is not written, and the row of
+    // point 0 is in FILE.partial.
+    let out = tmp("failing.csv");
+    let partial = format!("{out}.partial");
+    let _ = std::fs::remove_file(&out);
+    let (code, _, err) = warpsim(&[
+        "sweep",
+        SCENARIO,
+        "--vary",
+        "n=4096,8192",
+        "--vary",
+        "sm.max_warps=8,0",
+        "--jobs",
+        "2",
+        "--out",
+        &out,
+    ]);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("error: point 1 (n=4096 sm.max_warps=0): preset default: sm.max_warps: must be at least 1"),
+        "{err}"
+    );
+    assert!(err.contains(&format!("the row before it is in {partial} (1)")), "{err}");
+    assert!(!std::path::Path::new(&out).exists());
+    let rows = std::fs::read_to_string(&partial).unwrap();
+    let lines: Vec<&str> = rows.lines().collect();
+    assert_eq!(lines.len(), 2, "{rows}");
+    assert!(lines[0].starts_with("point,n,sm.max_warps,") && lines[1].starts_with("0,4096,8,"), "{rows}");
+    // A sweep that fails at its first point leaves nothing.
+    let first = tmp("failing_first.json");
+    let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "sm.max_warps=0", "--out", &first]);
+    assert_eq!(code, 1, "{err}");
+    assert!(!std::path::Path::new(&first).exists() && !std::path::Path::new(&format!("{first}.partial")).exists());
+}
+
+#[test]
 fn json_output_and_errors() {
     let out = tmp("rows.json");
     sweep(&out, &[]);

@@ -160,7 +160,9 @@ pub enum Command {
         preset: String,
         #[arg(long, default_value = "gto")]
         scheduler: String,
-        /// Output file: CSV, or JSON when it ends in .json.
+        /// Output file: CSV, or JSON when it ends in .json. Rows are written to FILE.partial as
+        /// they complete, which becomes FILE when the sweep is done (and keeps the rows before
+        /// a failing point).
         #[arg(long)]
         out: PathBuf,
         /// Parallel runs (default: all cores).

@@ -4,7 +4,7 @@ use anyhow::{bail, Context};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use warpsim_emulator::host::sweep::{merge_csv, plot, run_sweep, to_csv, to_json, Axis, SweepSpec};
+use warpsim_emulator::host::sweep::{merge_csv, run_sweep, Axis, CsvRows, JsonRows, Plot, Row, SweepSpec};
 
 /// What `warpsim sweep` was asked for.
 pub struct SweepArgs {
@@ -43,18 +43,55 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
             }
         }
     };
-    let rows = match run_sweep(&spec, shard, jobs, &progress) {
-        Ok(rows) => rows,
+    // Rows go to FILE.partial as they complete (in point order), which becomes FILE when the
+    // sweep is done; a sweep that fails leaves the rows before its failing point there.
+    let partial = PathBuf::from(format!("{}.partial", a.out.display()));
+    let file = std::fs::File::create(&partial).with_context(|| format!("cannot write {}", partial.display()))?;
+    let file = std::io::BufWriter::new(file);
+    let mut out = if is_json(&a.out) {
+        Rows::Json(JsonRows::new(file, &spec.axes))
+    } else {
+        Rows::Csv(CsvRows::new(file, &spec.axes))
+    };
+    let mut chart = a.plot.as_ref().map(|(_, x, y, series)| Plot::new(x, y, series.as_deref()));
+    let mut written = 0usize;
+    let axes = &spec.axes;
+    let mut emit = |r: Row| {
+        if let Some(c) = chart.as_mut() {
+            c.add(axes, &r);
+        }
+        let w = match &mut out {
+            Rows::Csv(w) => w.row(&r),
+            Rows::Json(w) => w.row(&r),
+        };
+        w.map_err(|e| format!("cannot write {}: {e}", partial.display()))?;
+        written += 1;
+        Ok(())
+    };
+    let ran = run_sweep(&spec, shard, jobs, &progress, &mut emit);
+    let finished = match out {
+        Rows::Csv(w) => w.finish().map(drop),
+        Rows::Json(w) => w.finish().map(drop),
+    };
+    let points = match ran {
+        Ok(points) => points,
         Err(e) => {
             eprintln!("error: {e}");
+            if written > 0 && finished.is_ok() {
+                let rows = if written == 1 { "the row before it is" } else { "the rows before it are" };
+                eprintln!("{rows} in {} ({written})", partial.display());
+            } else {
+                let _ = std::fs::remove_file(&partial);
+            }
             return Ok(ExitCode::from(1));
         }
     };
-    let text = if is_json(&a.out) { to_json(&spec.axes, &rows) } else { to_csv(&spec.axes, &rows) };
-    std::fs::write(&a.out, text).with_context(|| format!("cannot write {}", a.out.display()))?;
-    println!("{} points -> {}", rows.len(), a.out.display());
-    if let Some((file, x, y, series)) = &a.plot {
-        match plot(&spec.axes, &rows, x, y, series.as_deref()) {
+    finished.with_context(|| format!("cannot write {}", partial.display()))?;
+    std::fs::rename(&partial, &a.out)
+        .with_context(|| format!("cannot move {} to {}", partial.display(), a.out.display()))?;
+    println!("{points} points -> {}", a.out.display());
+    if let (Some((file, ..)), Some(chart)) = (&a.plot, chart) {
+        match chart.svg() {
             Ok(svg) => {
                 std::fs::write(file, svg).with_context(|| format!("cannot write {}", file.display()))?;
                 println!("plot -> {}", file.display());
@@ -66,6 +103,12 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// Where a sweep's rows go.
+enum Rows {
+    Csv(CsvRows<std::io::BufWriter<std::fs::File>>),
+    Json(JsonRows<std::io::BufWriter<std::fs::File>>),
 }
 
 fn is_json(p: &Path) -> bool {

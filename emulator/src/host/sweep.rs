@@ -1,8 +1,9 @@
 //! Parameter sweeps: the cross product of scenario parameters, GPU configuration keys, presets
 //! and scheduling policies, each point run on the timing model, one row per point with every
 //! counter, the effective configuration's hash and the warpsim version. Points run in parallel
-//! (crossbeam) and come back in point order, so a parallel sweep writes the same bytes as a
-//! serial one; `--shard I/N` runs a deterministic subset and `merge` joins shards.
+//! (crossbeam) and their rows are handed on in point order as they complete, so a parallel
+//! sweep writes the same bytes as a serial one and a sweep of any size holds only a few rows
+//! at a time; `--shard I/N` runs a deterministic subset and `merge` joins shards.
 
 use super::runtime::{run, Report, RunOptions};
 use super::scenario::Scenario;
@@ -10,9 +11,10 @@ use crate::config::GpuConfig;
 use crate::timing::Policies;
 use serde_json::{Map, Value as Json};
 use std::collections::BTreeMap;
+use std::io::Write;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::sync::Mutex;
+use std::sync::{Condvar, Mutex};
 
 /// One varied key and its values, as given to `--vary KEY=V1,V2`.
 #[derive(Clone, Debug, PartialEq)]
@@ -85,9 +87,9 @@ pub fn point(axes: &[Axis], mut index: usize) -> Vec<String> {
     values
 }
 
-/// The most points one run (a whole sweep, or one shard of it) takes: each keeps its row of
-/// about a hundred counters until the output is written (some 7 KB), and each is a simulation.
-pub const MAX_POINTS: usize = 100_000;
+/// How many points past the oldest one not yet handed on, per job, a sweep starts: the rows
+/// held while an earlier point still runs (a row is about 7 KB).
+const AHEAD_PER_JOB: usize = 16;
 
 /// FNV-1a, 64-bit: a stable hash of the effective configuration (no crate needed for 8 lines,
 /// and std's hasher is not stable across releases).
@@ -186,118 +188,234 @@ pub fn row(point: usize, values: Vec<String>, report: &Report, hash: &str) -> Ro
 }
 
 /// Runs the sweep (or shard `(i, n)`, 1-based, of it) on `jobs` threads, calling `progress`
-/// after each point. Rows come back in point order.
+/// after each point and `emit` with each row, in point order, as soon as it and every earlier
+/// row are done. Returns how many points ran. The first point that fails (or an error from
+/// `emit`) stops the sweep: no later point starts, and the error is that point's, whatever
+/// the threads' timing; the rows before it have been emitted.
 pub fn run_sweep(
     spec: &SweepSpec,
     shard: Option<(usize, usize)>,
     jobs: usize,
     progress: &(dyn Fn(usize, usize) + Sync),
-) -> Result<Vec<Row>, String> {
+    emit: &mut dyn FnMut(Row) -> Result<(), String>,
+) -> Result<usize, String> {
     let sizes = || spec.axes.iter().map(|a| a.values.len().to_string()).collect::<Vec<_>>().join(" x ");
     let total =
         point_count(&spec.axes).ok_or_else(|| format!("the sweep's {} points are too many to count", sizes()))?;
-    // This run's points: every one, or those of shard k of n (k-1, k-1+n, ...), made one by
-    // one rather than by listing the whole product.
+    // This run's points: every one, or those of shard k of n (k-1, k-1+n, ...), each made when
+    // a thread takes it rather than by listing the whole product.
     let (first, step) = shard.map_or((0, 1), |(k, n)| (k - 1, n));
     let count = total.saturating_sub(first).div_ceil(step);
-    if count > MAX_POINTS {
-        let shards = total.div_ceil(MAX_POINTS);
-        return Err(format!(
-            "the sweep has {total} points ({}){}; one run takes at most {MAX_POINTS}: split it with --shard I/N, N at least {shards}, and join the shards with `warpsim merge`",
-            sizes(),
-            shard.map_or(String::new(), |(k, n)| format!(", {count} of them in shard {k}/{n}")),
-        ));
-    }
-    let mine: Vec<(usize, Vec<String>)> =
-        (0..count).map(|j| first + j * step).map(|i| (i, point(&spec.axes, i))).collect();
+    let jobs = jobs.max(1).min(count.max(1));
+    let ahead = AHEAD_PER_JOB * jobs;
     let next = AtomicUsize::new(0);
     let done = AtomicUsize::new(0);
-    // Set when a point fails: no further point starts (the sweep's error is its first failing
-    // point's, and every point before one that failed was taken before it, so that is still
-    // the first failing point of the whole sweep, whatever the threads' timing).
+    // Set when a point fails or a row cannot be written: no further point starts (every point
+    // before one that failed was taken before it, so the first failure in point order is
+    // still found below, whatever the threads' timing).
     let failed = AtomicBool::new(false);
-    let results: Mutex<Vec<Option<Result<Row, String>>>> = Mutex::new(vec![None; mine.len()]);
-    crossbeam::thread::scope(|s| {
-        for _ in 0..jobs.max(1).min(mine.len().max(1)) {
+    // Rows finished and not yet handed on (by their place in this run), and how many were.
+    let state = Mutex::new((BTreeMap::<usize, Result<Row, String>>::new(), 0usize));
+    let changed = Condvar::new();
+    let lock = || state.lock().expect("no thread panics while holding the lock");
+    let outcome = crossbeam::thread::scope(|s| {
+        for _ in 0..jobs {
             s.spawn(|_| loop {
                 if failed.load(Ordering::Relaxed) {
                     break;
                 }
                 let j = next.fetch_add(1, Ordering::Relaxed);
-                let Some((point, values)) = mine.get(j) else { break };
-                let r = run_point(spec, values).map(|(report, hash)| row(*point, values.clone(), &report, &hash));
-                let r = r.map_err(|e| format!("point {point} ({}): {e}", describe(&spec.axes, values)));
+                if j >= count {
+                    break;
+                }
+                // Wait while this point is too far ahead of the rows handed on. A point taken is
+                // run, unless the sweep failed while it waited here: then the failure is at an
+                // earlier point (a later one can only have started once this one was within
+                // reach, and from then on this one is too), and this row is never asked for.
+                let mut st = lock();
+                while j >= st.1 + ahead {
+                    if failed.load(Ordering::Relaxed) {
+                        return;
+                    }
+                    st = changed.wait(st).expect("no thread panics while holding the lock");
+                }
+                drop(st);
+                let point_no = first + j * step;
+                let values = point(&spec.axes, point_no);
+                // A panic is a bug, but it must not leave the rows' hand-on waiting for this
+                // point: it ends the sweep as this point's error.
+                let run = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    run_point(spec, &values).map(|(report, hash)| row(point_no, values.clone(), &report, &hash))
+                }))
+                .unwrap_or_else(|_| Err("warpsim panicked running it (a bug; please report it)".into()));
+                let r = run.map_err(|e| format!("point {point_no} ({}): {e}", describe(&spec.axes, &values)));
                 if r.is_err() {
                     failed.store(true, Ordering::Relaxed);
                 }
-                results.lock().expect("no thread panics while holding the lock")[j] = Some(r);
-                progress(done.fetch_add(1, Ordering::Relaxed) + 1, mine.len());
+                lock().0.insert(j, r);
+                changed.notify_all();
+                progress(done.fetch_add(1, Ordering::Relaxed) + 1, count);
             });
         }
-    })
-    .map_err(|_| "a sweep thread panicked".to_string())?;
-    results
-        .into_inner()
-        .expect("threads joined")
-        .into_iter()
-        .map(|r| r.expect("every point before a failing one ran"))
-        .collect()
+        // This thread hands the rows on in order.
+        let mut st = lock();
+        while st.1 < count {
+            let j = st.1;
+            let Some(r) = st.0.remove(&j) else {
+                st = changed.wait(st).expect("no thread panics while holding the lock");
+                continue;
+            };
+            drop(st);
+            let handed = r.and_then(&mut *emit);
+            st = lock();
+            if let Err(e) = handed {
+                failed.store(true, Ordering::Relaxed);
+                changed.notify_all();
+                return Err(e);
+            }
+            st.1 += 1;
+            changed.notify_all();
+        }
+        Ok(count)
+    });
+    outcome.map_err(|_| "a sweep thread panicked".to_string())?
+}
+
+/// Runs the whole sweep (or shard) and keeps its rows, in point order.
+pub fn collect_sweep(
+    spec: &SweepSpec,
+    shard: Option<(usize, usize)>,
+    jobs: usize,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<Vec<Row>, String> {
+    let mut rows = Vec::new();
+    run_sweep(spec, shard, jobs, progress, &mut |r| {
+        rows.push(r);
+        Ok(())
+    })?;
+    Ok(rows)
 }
 
 fn describe(axes: &[Axis], values: &[String]) -> String {
     axes.iter().zip(values).map(|(a, v)| format!("{}={v}", a.key)).collect::<Vec<_>>().join(" ")
 }
 
-/// CSV: `point`, the axes, then every other column in name order.
-pub fn to_csv(axes: &[Axis], rows: &[Row]) -> String {
-    let names: Vec<&String> = rows.first().map(|r| r.columns.keys().collect()).unwrap_or_default();
-    let mut s = String::from("point");
-    for a in axes {
-        s.push(',');
-        s.push_str(&a.key);
+/// Writes rows as CSV: `point`, the axes, then every other column in name order (the first
+/// row's columns: every row of a sweep has the same ones).
+pub struct CsvRows<W: Write> {
+    out: W,
+    axes: Vec<String>,
+    names: Option<Vec<String>>,
+}
+
+impl<W: Write> CsvRows<W> {
+    pub fn new(out: W, axes: &[Axis]) -> CsvRows<W> {
+        CsvRows { out, axes: axes.iter().map(|a| a.key.clone()).collect(), names: None }
     }
-    for n in &names {
-        s.push(',');
-        s.push_str(n);
+
+    fn header(&mut self, names: Vec<String>) -> std::io::Result<()> {
+        let mut s = String::from("point");
+        for k in self.axes.iter().chain(&names) {
+            s.push(',');
+            s.push_str(k);
+        }
+        s.push('\n');
+        self.names = Some(names);
+        self.out.write_all(s.as_bytes())
     }
-    s.push('\n');
-    for r in rows {
-        s.push_str(&r.point.to_string());
+
+    /// Writes `r` (the header first, from the first row's columns).
+    pub fn row(&mut self, r: &Row) -> std::io::Result<()> {
+        if self.names.is_none() {
+            self.header(r.columns.keys().cloned().collect())?;
+        }
+        let mut s = r.point.to_string();
         for v in &r.values {
             s.push(',');
             s.push_str(v);
         }
-        for n in &names {
+        for n in self.names.iter().flatten() {
             s.push(',');
-            s.push_str(r.columns.get(*n).map(String::as_str).unwrap_or(""));
+            s.push_str(r.columns.get(n).map(String::as_str).unwrap_or(""));
         }
         s.push('\n');
+        self.out.write_all(s.as_bytes())
     }
-    s
+
+    /// Ends the file (a header alone when there were no rows) and hands back the writer.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        if self.names.is_none() {
+            self.header(Vec::new())?;
+        }
+        self.out.flush()?;
+        Ok(self.out)
+    }
 }
 
-/// JSON: an array of objects with the same fields as the CSV.
+/// Writes rows as a JSON array of objects with the same fields as the CSV, as
+/// `serde_json::to_string_pretty` writes the whole array.
+pub struct JsonRows<W: Write> {
+    out: W,
+    axes: Vec<String>,
+    rows: usize,
+}
+
+impl<W: Write> JsonRows<W> {
+    pub fn new(out: W, axes: &[Axis]) -> JsonRows<W> {
+        JsonRows { out, axes: axes.iter().map(|a| a.key.clone()).collect(), rows: 0 }
+    }
+
+    pub fn row(&mut self, r: &Row) -> std::io::Result<()> {
+        let mut m = Map::new();
+        m.insert("point".into(), Json::from(r.point));
+        for (a, v) in self.axes.iter().zip(&r.values) {
+            m.insert(a.clone(), Json::from(v.clone()));
+        }
+        for (k, v) in &r.columns {
+            let value = v
+                .parse::<i64>()
+                .map(Json::from)
+                .or_else(|_| v.parse::<f64>().map(Json::from))
+                .unwrap_or_else(|_| Json::from(v.clone()));
+            m.insert(k.clone(), value);
+        }
+        let text = serde_json::to_string_pretty(&Json::Object(m)).map_err(std::io::Error::other)?;
+        let mut s = String::from(if self.rows == 0 { "[\n" } else { ",\n" });
+        for (i, line) in text.lines().enumerate() {
+            if i > 0 {
+                s.push('\n');
+            }
+            s.push_str("  ");
+            s.push_str(line);
+        }
+        self.rows += 1;
+        self.out.write_all(s.as_bytes())
+    }
+
+    /// Closes the array and hands back the writer.
+    pub fn finish(mut self) -> std::io::Result<W> {
+        self.out.write_all(if self.rows == 0 { b"[]" } else { b"\n]" })?;
+        self.out.flush()?;
+        Ok(self.out)
+    }
+}
+
+/// CSV of `rows` (`CsvRows` into a string).
+pub fn to_csv(axes: &[Axis], rows: &[Row]) -> String {
+    let mut w = CsvRows::new(Vec::new(), axes);
+    for r in rows {
+        w.row(r).expect("writing to memory");
+    }
+    String::from_utf8(w.finish().expect("writing to memory")).expect("UTF-8 rows")
+}
+
+/// JSON of `rows` (`JsonRows` into a string).
 pub fn to_json(axes: &[Axis], rows: &[Row]) -> String {
-    let arr: Vec<Json> = rows
-        .iter()
-        .map(|r| {
-            let mut m = Map::new();
-            m.insert("point".into(), Json::from(r.point));
-            for (a, v) in axes.iter().zip(&r.values) {
-                m.insert(a.key.clone(), Json::from(v.clone()));
-            }
-            for (k, v) in &r.columns {
-                let value = v
-                    .parse::<i64>()
-                    .map(Json::from)
-                    .or_else(|_| v.parse::<f64>().map(Json::from))
-                    .unwrap_or_else(|_| Json::from(v.clone()));
-                m.insert(k.clone(), value);
-            }
-            Json::Object(m)
-        })
-        .collect();
-    serde_json::to_string_pretty(&arr).unwrap_or_default()
+    let mut w = JsonRows::new(Vec::new(), axes);
+    for r in rows {
+        w.row(r).expect("writing to memory");
+    }
+    String::from_utf8(w.finish().expect("writing to memory")).expect("UTF-8 rows")
 }
 
 /// The value of `key` in a row: an axis value or a column.
@@ -308,28 +426,76 @@ fn value_of<'r>(axes: &[Axis], row: &'r Row, key: &str) -> Option<&'r str> {
         .or_else(|| row.columns.get(key).map(String::as_str))
 }
 
-/// An SVG chart of column `y` against `x` (both numeric), one line per value of `series`.
-pub fn plot(axes: &[Axis], rows: &[Row], x: &str, y: &str, series: Option<&str>) -> Result<String, String> {
-    let known = |k: &str| rows.first().is_some_and(|r| value_of(axes, r, k).is_some());
-    for k in [Some(x), Some(y), series].into_iter().flatten() {
-        if !known(k) {
-            return Err(format!("--plot: no axis or counter named `{k}`"));
+/// An SVG chart of column `y` against `x` (both numeric), one line per value of `series`,
+/// gathered row by row (each keeps two numbers).
+pub struct Plot {
+    x: String,
+    y: String,
+    series: Option<String>,
+    lines: Vec<super::plot::Series>,
+    rows: usize,
+    error: Option<String>,
+}
+
+impl Plot {
+    pub fn new(x: &str, y: &str, series: Option<&str>) -> Plot {
+        Plot { x: x.into(), y: y.into(), series: series.map(String::from), lines: Vec::new(), rows: 0, error: None }
+    }
+
+    fn keys(&self) -> impl Iterator<Item = &str> {
+        [Some(self.x.as_str()), Some(self.y.as_str()), self.series.as_deref()].into_iter().flatten()
+    }
+
+    /// Adds `r`'s point (the first problem, a key no row has or a value that is no number, is
+    /// kept for `svg`).
+    pub fn add(&mut self, axes: &[Axis], r: &Row) {
+        if self.error.is_some() {
+            return;
+        }
+        if let Err(e) = self.try_add(axes, r) {
+            self.error = Some(e);
         }
     }
-    let mut lines: Vec<super::plot::Series> = Vec::new();
-    for r in rows {
-        let name = series.and_then(|s| value_of(axes, r, s)).unwrap_or(y).to_string();
+
+    fn try_add(&mut self, axes: &[Axis], r: &Row) -> Result<(), String> {
+        if self.rows == 0 {
+            if let Some(k) = self.keys().find(|k| value_of(axes, r, k).is_none()) {
+                return Err(format!("--plot: no axis or counter named `{k}`"));
+            }
+        }
+        self.rows += 1;
+        let name = self.series.as_deref().and_then(|s| value_of(axes, r, s)).unwrap_or(&self.y).to_string();
         let num = |k: &str| -> Result<f64, String> {
             let v = value_of(axes, r, k).unwrap_or("");
             v.parse::<f64>().map_err(|_| format!("--plot: `{k}` = `{v}` is not a number"))
         };
-        let point = (num(x)?, num(y)?);
-        match lines.iter_mut().find(|l| l.name == name) {
+        let point = (num(&self.x)?, num(&self.y)?);
+        match self.lines.iter_mut().find(|l| l.name == name) {
             Some(l) => l.points.push(point),
-            None => lines.push(super::plot::Series { name, points: vec![point] }),
+            None => self.lines.push(super::plot::Series { name, points: vec![point] }),
         }
+        Ok(())
     }
-    Ok(super::plot::line_chart(&format!("{y} by {x}"), x, y, &lines))
+
+    /// The chart, or the first problem a row showed.
+    pub fn svg(self) -> Result<String, String> {
+        if let Some(e) = self.error {
+            return Err(e);
+        }
+        if self.rows == 0 {
+            return Err(format!("--plot: no axis or counter named `{}`", self.x));
+        }
+        Ok(super::plot::line_chart(&format!("{} by {}", self.y, self.x), &self.x, &self.y, &self.lines))
+    }
+}
+
+/// `Plot` of `rows`.
+pub fn plot(axes: &[Axis], rows: &[Row], x: &str, y: &str, series: Option<&str>) -> Result<String, String> {
+    let mut p = Plot::new(x, y, series);
+    for r in rows {
+        p.add(axes, r);
+    }
+    p.svg()
 }
 
 /// Joins shard CSVs into the CSV of the whole sweep: same header, rows in point order, no
@@ -401,41 +567,146 @@ mod tests {
         assert_eq!(point_count(&[huge.clone(), huge.clone(), huge.clone(), huge.clone()]), None);
     }
 
-    #[test]
-    fn a_sweep_too_large_for_one_run_is_refused_before_it_runs() {
-        let axis = |key: &str, n: usize| Axis { key: key.into(), values: (0..n).map(|i| i.to_string()).collect() };
-        let spec = |axes: Vec<Axis>| SweepSpec {
-            scenario: PathBuf::from("/nonexistent/scenario.toml"),
+    fn spec(scenario: &str, axes: Vec<Axis>) -> SweepSpec {
+        SweepSpec {
+            scenario: PathBuf::from(scenario),
             preset: "default".into(),
             scheduler: "gto".into(),
             axes,
             policies: crate::timing::Policies::builtin(),
-        };
+        }
+    }
+
+    fn axis(key: &str, n: usize) -> Axis {
+        Axis { key: key.into(), values: (0..n).map(|i| i.to_string()).collect() }
+    }
+
+    /// `n` = 1 to `count`.
+    fn sizes(count: usize) -> Axis {
+        Axis { key: "n".into(), values: (1..=count).map(|i| i.to_string()).collect() }
+    }
+
+    const VECTOR_ADD: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../programs/vector_add/scenario.toml");
+
+    #[test]
+    fn a_sweep_of_any_size_starts_without_listing_its_points() {
         let none = |_: usize, _: usize| {};
+        let mut keep = |_: Row| Ok(());
         // 3 x 3,000 x 3,000 points: this once listed all 27 million and held 9.6 GB after ten
-        // minutes without a row written.
-        let big = spec(vec![axis("n", 3), axis("sm.max_warps", 3000), axis("sm.max_blocks", 3000)]);
-        let e = run_sweep(&big, None, 1, &none).unwrap_err();
-        assert_eq!(
-            e,
-            "the sweep has 27000000 points (3 x 3000 x 3000); one run takes at most 100000: split it with --shard I/N, N at least 270, and join the shards with `warpsim merge`"
+        // minutes without a row written. Now its first point runs at once (and fails: the
+        // scenario does not exist), as does the first of any shard.
+        let big = spec(
+            "/nonexistent/scenario.toml",
+            vec![axis("n", 3), axis("sm.max_warps", 3000), axis("sm.max_blocks", 3000)],
         );
-        let e = run_sweep(&big, Some((5, 100)), 1, &none).unwrap_err();
-        assert!(e.contains(", 270000 of them in shard 5/100;"), "{e}");
-        // A shard at the limit gets as far as its first point (the scenario does not exist),
-        // and the first failure stops the sweep; on several threads the error is the same.
+        let e = run_sweep(&big, None, 1, &none, &mut keep).unwrap_err();
+        assert!(e.starts_with("point 0 (n=0 sm.max_warps=0 sm.max_blocks=0):"), "{e}");
+        // The first failure stops the sweep; on several threads the error is the same.
         let ran = AtomicUsize::new(0);
         let count = |_: usize, _: usize| {
             ran.fetch_add(1, Ordering::Relaxed);
         };
         for jobs in [1, 4] {
-            let e = run_sweep(&big, Some((270, 270)), jobs, &count).unwrap_err();
+            let e = run_sweep(&big, Some((270, 270)), jobs, &count, &mut keep).unwrap_err();
             assert!(e.starts_with("point 269 (n=0 sm.max_warps=0 sm.max_blocks=269):"), "{e}");
         }
         assert!(ran.load(Ordering::Relaxed) <= 1 + 4 * 2, "points ran after the first failure");
         let four = axis("k", 1 << 20);
-        let e = run_sweep(&spec(vec![four.clone(), four.clone(), four.clone(), four]), None, 1, &none).unwrap_err();
+        let e = run_sweep(
+            &spec(VECTOR_ADD, vec![four.clone(), four.clone(), four.clone(), four]),
+            None,
+            1,
+            &none,
+            &mut keep,
+        )
+        .unwrap_err();
         assert!(e.contains("points are too many to count"), "{e}");
+    }
+
+    #[test]
+    fn rows_come_in_point_order_with_a_bounded_number_held() {
+        // 96 small points on 2 threads, the first row's hand-on held up: the threads run ahead
+        // of it by at most `AHEAD_PER_JOB` points each, then wait.
+        let points = spec(VECTOR_ADD, vec![Axis::parse("scheduler=lrr,gto,oldest-first").unwrap(), sizes(32)]);
+        let done = AtomicUsize::new(0);
+        let progress = |d: usize, _: usize| {
+            done.store(d, Ordering::SeqCst);
+        };
+        let mut seen = Vec::new();
+        let mut ran_before = Vec::new();
+        let n = run_sweep(&points, None, 2, &progress, &mut |r: Row| {
+            if seen.is_empty() {
+                // Hold row 0 until the threads have run as far ahead as they may (at most a
+                // minute), and a little longer, in which they must not run further.
+                let start = std::time::Instant::now();
+                while done.load(Ordering::SeqCst) < AHEAD_PER_JOB * 2 && start.elapsed().as_secs() < 60 {
+                    std::thread::sleep(std::time::Duration::from_millis(5));
+                }
+                std::thread::sleep(std::time::Duration::from_millis(100));
+            }
+            ran_before.push(done.load(Ordering::SeqCst));
+            seen.push(r.point);
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(n, 96);
+        assert_eq!(seen, (0..96).collect::<Vec<_>>());
+        let ahead = AHEAD_PER_JOB * 2;
+        assert_eq!(ran_before[0], ahead, "while row 0 was handed on, the threads ran up to the limit");
+        for (k, &d) in ran_before.iter().enumerate() {
+            assert!(d <= k + ahead, "row {k}: {d} points had run");
+        }
+        // The same rows as one thread's, as CSV and JSON written row by row or all at once.
+        let rows = collect_sweep(&points, None, 1, &|_, _| {}).unwrap();
+        assert_eq!(rows.iter().map(|r| r.point).collect::<Vec<_>>(), seen);
+        let json: Json = serde_json::from_str(&to_json(&points.axes, &rows)).unwrap();
+        let whole: Vec<Json> = rows
+            .iter()
+            .map(|r| {
+                let mut m = Map::new();
+                m.insert("point".into(), Json::from(r.point));
+                for (a, v) in points.axes.iter().zip(&r.values) {
+                    m.insert(a.key.clone(), Json::from(v.clone()));
+                }
+                for (k, v) in &r.columns {
+                    let v = v.parse::<i64>().map(Json::from).or_else(|_| v.parse::<f64>().map(Json::from));
+                    m.insert(k.clone(), v.unwrap_or_else(|_| Json::from(r.columns[k].clone())));
+                }
+                Json::Object(m)
+            })
+            .collect();
+        assert!(
+            to_json(&points.axes, &rows) == serde_json::to_string_pretty(&whole).unwrap(),
+            "rows one by one as the whole array"
+        );
+        assert_eq!(json.as_array().unwrap().len(), 96);
+        assert_eq!(to_json(&points.axes, &[]), "[]");
+        let csv = to_csv(&points.axes, &rows);
+        assert_eq!(csv.lines().count(), 97);
+        assert!(csv.starts_with("point,scheduler,n,achieved_occupancy,"), "{}", &csv[..80]);
+        assert_eq!(to_csv(&points.axes, &[]), "point,scheduler,n\n");
+    }
+
+    #[test]
+    fn a_row_that_cannot_be_written_stops_the_sweep() {
+        let points = spec(VECTOR_ADD, vec![sizes(200)]);
+        let ran = AtomicUsize::new(0);
+        let progress = |_: usize, _: usize| {
+            ran.fetch_add(1, Ordering::Relaxed);
+        };
+        let mut handed = 0;
+        let e = run_sweep(&points, None, 2, &progress, &mut |_| {
+            handed += 1;
+            if handed == 5 {
+                Err("disk full".into())
+            } else {
+                Ok(())
+            }
+        })
+        .unwrap_err();
+        assert_eq!(e, "disk full");
+        assert_eq!(handed, 5);
+        assert!(ran.load(Ordering::Relaxed) <= 5 + AHEAD_PER_JOB * 2 + 2, "{} points ran", ran.load(Ordering::Relaxed));
     }
 
     #[test]
