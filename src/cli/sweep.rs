@@ -4,7 +4,7 @@ use anyhow::{bail, Context};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use warpsim_emulator::host::sweep::{merge_csv, run_sweep, Axis, CsvRows, JsonRows, Plot, Row, SweepSpec};
+use warpsim_emulator::host::sweep::{merge_shards, run_sweep, Axis, CsvRows, JsonRows, Plot, Row, SweepSpec};
 
 /// What `warpsim sweep` was asked for.
 pub struct SweepArgs {
@@ -116,16 +116,23 @@ fn is_json(p: &Path) -> bool {
 }
 
 pub fn merge(files: &[PathBuf], out: &Path) -> anyhow::Result<ExitCode> {
-    let texts = files
+    let shards = files
         .iter()
-        .map(|f| std::fs::read_to_string(f).with_context(|| format!("cannot read {}", f.display())))
+        .map(|f| {
+            std::fs::File::open(f).map(std::io::BufReader::new).with_context(|| format!("cannot read {}", f.display()))
+        })
         .collect::<Result<Vec<_>, _>>()?;
-    match merge_csv(&texts) {
-        Ok(text) => {
-            std::fs::write(out, text).with_context(|| format!("cannot write {}", out.display()))?;
+    // Written to OUT.partial and renamed at the end, as a sweep's rows.
+    let partial = PathBuf::from(format!("{}.partial", out.display()));
+    let file = std::fs::File::create(&partial).with_context(|| format!("cannot write {}", partial.display()))?;
+    match merge_shards(shards, std::io::BufWriter::new(file)) {
+        Ok(_) => {
+            std::fs::rename(&partial, out)
+                .with_context(|| format!("cannot move {} to {}", partial.display(), out.display()))?;
             Ok(ExitCode::SUCCESS)
         }
         Err(e) => {
+            let _ = std::fs::remove_file(&partial);
             eprintln!("error: {e}");
             Ok(ExitCode::from(1))
         }

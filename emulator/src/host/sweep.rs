@@ -499,37 +499,89 @@ pub fn plot(axes: &[Axis], rows: &[Row], x: &str, y: &str, series: Option<&str>)
 }
 
 /// Joins shard CSVs into the CSV of the whole sweep: same header, rows in point order, no
-/// point twice.
-pub fn merge_csv(shards: &[String]) -> Result<String, String> {
-    let mut header: Option<&str> = None;
-    let mut rows: Vec<(usize, &str)> = Vec::new();
-    for (i, text) in shards.iter().enumerate() {
-        let mut lines = text.lines();
-        let h = lines.next().ok_or_else(|| format!("shard {} is empty", i + 1))?;
-        match header {
+/// point twice. Each shard's rows are in point order (as `sweep` writes them), so the shards
+/// are merged row by row, holding one row of each: shards of any size. Returns how many rows
+/// were written.
+pub fn merge_shards<R: std::io::BufRead, W: Write>(shards: Vec<R>, mut out: W) -> Result<usize, String> {
+    struct Shard<R> {
+        lines: std::io::Lines<R>,
+        /// Its current row, and that row's point.
+        row: Option<(usize, String)>,
+    }
+    let mut header: Option<String> = None;
+    let mut open = Vec::with_capacity(shards.len());
+    for (i, r) in shards.into_iter().enumerate() {
+        let mut lines = r.lines();
+        let h = lines
+            .next()
+            .ok_or_else(|| format!("shard {} is empty", i + 1))?
+            .map_err(|e| format!("shard {}: {e}", i + 1))?;
+        match &header {
             None => header = Some(h),
-            Some(first) if first != h => return Err(format!("shard {} has different columns from shard 1", i + 1)),
+            Some(first) if *first != h => return Err(format!("shard {} has different columns from shard 1", i + 1)),
             _ => {}
         }
-        for line in lines.filter(|l| !l.is_empty()) {
-            let point = line
+        open.push(Shard { lines, row: None });
+    }
+    // Shard `i`'s next row (empty lines skipped), which must come after its last.
+    let advance = |i: usize, s: &mut Shard<R>| -> Result<(), String> {
+        let last = s.row.take().map(|r| r.0);
+        for line in s.lines.by_ref() {
+            let line = line.map_err(|e| format!("shard {}: {e}", i + 1))?;
+            if line.is_empty() {
+                continue;
+            }
+            let point: usize = line
                 .split(',')
                 .next()
                 .and_then(|p| p.parse().ok())
                 .ok_or_else(|| format!("shard {}: a row without a point number", i + 1))?;
-            rows.push((point, line));
+            if last.is_some_and(|l| point <= l) {
+                return Err(format!(
+                    "shard {}: point {point} comes after point {}; a shard's rows must be in point order, as `warpsim sweep` writes them",
+                    i + 1,
+                    last.unwrap_or_default()
+                ));
+            }
+            s.row = Some((point, line));
+            break;
+        }
+        Ok(())
+    };
+    let mut next = std::collections::BinaryHeap::new();
+    for (i, s) in open.iter_mut().enumerate() {
+        advance(i, s)?;
+        if let Some((p, _)) = &s.row {
+            next.push(std::cmp::Reverse((*p, i)));
         }
     }
-    rows.sort_by_key(|r| r.0);
-    if let Some(w) = rows.windows(2).find(|w| w[0].0 == w[1].0) {
-        return Err(format!("point {} appears in two shards", w[0].0));
+    let io = |e: std::io::Error| format!("cannot write the merged file: {e}");
+    writeln!(out, "{}", header.as_deref().unwrap_or("point")).map_err(io)?;
+    let (mut written, mut last) = (0, None);
+    while let Some(std::cmp::Reverse((p, i))) = next.pop() {
+        if last == Some(p) {
+            return Err(format!("point {p} appears in two shards"));
+        }
+        last = Some(p);
+        let s = &mut open[i];
+        if let Some((_, line)) = &s.row {
+            writeln!(out, "{line}").map_err(io)?;
+            written += 1;
+        }
+        advance(i, s)?;
+        if let Some((p, _)) = &s.row {
+            next.push(std::cmp::Reverse((*p, i)));
+        }
     }
-    let mut out = format!("{}\n", header.unwrap_or("point"));
-    for (_, line) in rows {
-        out.push_str(line);
-        out.push('\n');
-    }
-    Ok(out)
+    out.flush().map_err(io)?;
+    Ok(written)
+}
+
+/// `merge_shards` of CSV texts, into a string.
+pub fn merge_csv(shards: &[String]) -> Result<String, String> {
+    let mut out = Vec::new();
+    merge_shards(shards.iter().map(|s| s.as_bytes()).collect(), &mut out)?;
+    Ok(String::from_utf8(out).expect("UTF-8 rows"))
 }
 
 #[cfg(test)]
@@ -715,7 +767,20 @@ mod tests {
         let b = "point,x\n1,b\n".to_string();
         assert_eq!(merge_csv(&[a.clone(), b.clone()]).unwrap(), "point,x\n0,a\n1,b\n2,c\n");
         assert!(merge_csv(&[a.clone(), a.clone()]).unwrap_err().contains("point 0 appears in two shards"));
-        assert!(merge_csv(&[a, "point,y\n1,b\n".into()]).unwrap_err().contains("different columns"));
+        assert!(merge_csv(&[a.clone(), "point,y\n1,b\n".into()]).unwrap_err().contains("different columns"));
+        assert_eq!(
+            merge_csv(&["point,x\n".into(), a.clone(), "point,x\n\n3,d\n\n".into()]).unwrap(),
+            "point,x\n0,a\n2,c\n3,d\n"
+        );
+        assert_eq!(merge_csv(&[]).unwrap(), "point\n");
+        assert_eq!(merge_csv(&["".into()]).unwrap_err(), "shard 1 is empty");
+        assert_eq!(
+            merge_csv(&[b.clone(), "point,x\nx,a\n".into()]).unwrap_err(),
+            "shard 2: a row without a point number"
+        );
+        // A shard out of point order (not as `sweep` writes them) is refused, not misordered.
+        let e = merge_csv(&[b, "point,x\n2,c\n0,a\n".into()]).unwrap_err();
+        assert!(e.starts_with("shard 2: point 0 comes after point 2;"), "{e}");
     }
 
     #[test]
