@@ -157,6 +157,62 @@ fn a_failing_point_leaves_the_rows_before_it() {
 }
 
 #[test]
+fn a_stopped_sweep_resumes_from_its_rows() {
+    let full = sweep(&tmp("whole.csv"), &["--jobs", "2"]);
+    // A run killed while writing its sixth line: four rows and half of the fifth.
+    let out = tmp("resumed.csv");
+    let partial = format!("{out}.partial");
+    let lines: Vec<&str> = full.split_inclusive('\n').collect();
+    let cut = lines[..5].concat() + &lines[5][..lines[5].len() / 2];
+    std::fs::write(&partial, cut).unwrap();
+    let args = [
+        "sweep",
+        SCENARIO,
+        "--vary",
+        "scheduler=lrr,gto,random:3",
+        "--vary",
+        "n=4096,8192",
+        "--vary",
+        "sm.max_warps=8,64",
+    ];
+    let with = |extra: &[&str]| {
+        let mut a = args.to_vec();
+        a.extend_from_slice(extra);
+        warpsim(&a)
+    };
+    let (code, _, err) = with(&["--out", &out, "--resume"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains(&format!("resuming after the 4 rows in {partial}")), "{err}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), full);
+    assert!(!std::path::Path::new(&partial).exists());
+    // Nothing to resume from: the whole sweep, with a word that it starts over.
+    let (code, _, err) = with(&["--out", &out, "--resume"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("starting from the first point"), "{err}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), full);
+    // Rows of another sweep (its axes in another order) are refused and left as they are.
+    std::fs::write(&partial, lines[..3].concat()).unwrap();
+    let mut other = vec!["sweep", SCENARIO, "--vary", "n=4096,8192", "--vary", "scheduler=lrr,gto,random:3"];
+    other.extend(["--vary", "sm.max_warps=8,64", "--out", &out, "--resume"]);
+    let (code, _, err) = warpsim(&other);
+    assert_ne!(code, 0);
+    assert!(err.contains("its header does not begin with `point,n,scheduler,sm.max_warps`"), "{err}");
+    assert_eq!(std::fs::read_to_string(&partial).unwrap(), lines[..3].concat());
+    let (code, _, err) = with(&["--out", &tmp("resumed.json"), "--resume"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--resume goes on from a CSV file's rows"), "{err}");
+    // A chart of a resumed sweep has the earlier run's rows too.
+    let chart = |out: &str, svg: &str| {
+        let (code, _, err) = with(&["--out", out, "--resume", "--plot", svg, "--x", "sm.max_warps", "--y", "cycles"]);
+        assert_eq!(code, 0, "{err}");
+        std::fs::read_to_string(svg).unwrap()
+    };
+    let whole = chart(&tmp("chart_whole.csv"), &tmp("whole.svg"));
+    std::fs::write(format!("{out}.partial"), lines[..6].concat()).unwrap();
+    assert_eq!(chart(&out, &tmp("resumed.svg")), whole);
+}
+
+#[test]
 fn json_output_and_errors() {
     let out = tmp("rows.json");
     sweep(&out, &[]);

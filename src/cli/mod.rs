@@ -171,6 +171,10 @@ pub enum Command {
         /// Run only shard I of N (1-based); join shards with `warpsim merge`.
         #[arg(long, value_name = "I/N")]
         shard: Option<String>,
+        /// Go on from the rows an earlier run of the same sweep left in FILE.partial (it failed
+        /// or was stopped), checked to be this sweep's; CSV output only.
+        #[arg(long)]
+        resume: bool,
         /// Also draw an SVG chart of --y against --x, one line per value of --series.
         #[arg(long, value_name = "FILE", requires_all = ["x", "y"])]
         plot: Option<PathBuf>,
@@ -210,9 +214,9 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Occupancy { preset, block, regs, smem, json } => gpu::occupancy(&preset, block, regs, smem, json),
         Command::Presets => gpu::presets(),
-        Command::Sweep { scenario, vary, preset, scheduler, out, jobs, shard, plot, x, y, series } => {
+        Command::Sweep { scenario, vary, preset, scheduler, out, jobs, shard, resume, plot, x, y, series } => {
             let plot = plot.map(|f| (f, x.unwrap_or_default(), y.unwrap_or_default(), series));
-            sweep::sweep(sweep::SweepArgs { scenario, vary, preset, scheduler, out, jobs, shard, plot })
+            sweep::sweep(sweep::SweepArgs { scenario, vary, preset, scheduler, out, jobs, shard, resume, plot })
         }
         Command::Merge { files, out } => sweep::merge(&files, &out),
         Command::Run {

@@ -4,7 +4,9 @@ use anyhow::{bail, Context};
 use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use warpsim_emulator::host::sweep::{merge_shards, run_sweep, Axis, CsvRows, JsonRows, Plot, Row, SweepSpec};
+use warpsim_emulator::host::sweep::{
+    merge_shards, resume_csv, run_sweep, Axis, CsvRows, JsonRows, Plot, Row, SweepSpec,
+};
 
 /// What `warpsim sweep` was asked for.
 pub struct SweepArgs {
@@ -15,6 +17,8 @@ pub struct SweepArgs {
     pub out: PathBuf,
     pub jobs: Option<usize>,
     pub shard: Option<String>,
+    /// Go on from the rows in FILE.partial.
+    pub resume: bool,
     /// `--plot FILE --x KEY --y COUNTER [--series KEY]`.
     pub plot: Option<(PathBuf, String, String, Option<String>)>,
 }
@@ -46,15 +50,52 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
     // Rows go to FILE.partial as they complete (in point order), which becomes FILE when the
     // sweep is done; a sweep that fails leaves the rows before its failing point there.
     let partial = PathBuf::from(format!("{}.partial", a.out.display()));
-    let file = std::fs::File::create(&partial).with_context(|| format!("cannot write {}", partial.display()))?;
+    let mut chart = a.plot.as_ref().map(|(_, x, y, series)| Plot::new(x, y, series.as_deref()));
+    // With --resume, the rows an earlier run left in FILE.partial are kept and the run goes on
+    // from the next point.
+    let mut resumed = None;
+    if a.resume {
+        if is_json(&a.out) {
+            bail!("--resume goes on from a CSV file's rows; write the sweep as CSV (JSON can be made from it)");
+        }
+        match std::fs::read_to_string(&partial) {
+            Ok(text) => {
+                let r = resume_csv(&text, &spec.axes, shard, &mut |row| {
+                    if let Some(c) = chart.as_mut() {
+                        c.add(&spec.axes, &row);
+                    }
+                })
+                .map_err(|e| anyhow::anyhow!("--resume: {}: {e}", partial.display()))?;
+                eprintln!("resuming after the {} rows in {}", r.rows, partial.display());
+                resumed = Some(r);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                eprintln!("--resume: no {}; starting from the first point", partial.display());
+            }
+            Err(e) => return Err(e).with_context(|| format!("cannot read {}", partial.display())),
+        }
+    }
+    let file = match &resumed {
+        Some(r) => {
+            let f = std::fs::OpenOptions::new()
+                .write(true)
+                .open(&partial)
+                .and_then(|f| f.set_len(r.len as u64).map(|_| f))
+                .and_then(|mut f| std::io::Seek::seek(&mut f, std::io::SeekFrom::End(0)).map(|_| f));
+            f.with_context(|| format!("cannot write {}", partial.display()))?
+        }
+        None => std::fs::File::create(&partial).with_context(|| format!("cannot write {}", partial.display()))?,
+    };
     let file = std::io::BufWriter::new(file);
+    let (start, mut written) = (resumed.as_ref().map_or(0, |r| r.rows), 0usize);
     let mut out = if is_json(&a.out) {
         Rows::Json(JsonRows::new(file, &spec.axes))
     } else {
-        Rows::Csv(CsvRows::new(file, &spec.axes))
+        match resumed {
+            Some(r) => Rows::Csv(CsvRows::resumed(file, &spec.axes, r.names)),
+            None => Rows::Csv(CsvRows::new(file, &spec.axes)),
+        }
     };
-    let mut chart = a.plot.as_ref().map(|(_, x, y, series)| Plot::new(x, y, series.as_deref()));
-    let mut written = 0usize;
     let axes = &spec.axes;
     let mut emit = |r: Row| {
         if let Some(c) = chart.as_mut() {
@@ -68,7 +109,8 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
         written += 1;
         Ok(())
     };
-    let ran = run_sweep(&spec, shard, jobs, &progress, &mut emit);
+    let ran = run_sweep(&spec, shard, jobs, start, &progress, &mut emit);
+    written += start;
     let finished = match out {
         Rows::Csv(w) => w.finish().map(drop),
         Rows::Json(w) => w.finish().map(drop),

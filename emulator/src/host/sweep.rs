@@ -189,13 +189,15 @@ pub fn row(point: usize, values: Vec<String>, report: &Report, hash: &str) -> Ro
 
 /// Runs the sweep (or shard `(i, n)`, 1-based, of it) on `jobs` threads, calling `progress`
 /// after each point and `emit` with each row, in point order, as soon as it and every earlier
-/// row are done. Returns how many points ran. The first point that fails (or an error from
+/// row are done. The run's first `start` points are passed over (their rows were written by
+/// an earlier run: `resume_csv`). Returns how many points the run has, those included. The first point that fails (or an error from
 /// `emit`) stops the sweep: no later point starts, and the error is that point's, whatever
 /// the threads' timing; the rows before it have been emitted.
 pub fn run_sweep(
     spec: &SweepSpec,
     shard: Option<(usize, usize)>,
     jobs: usize,
+    start: usize,
     progress: &(dyn Fn(usize, usize) + Sync),
     emit: &mut dyn FnMut(Row) -> Result<(), String>,
 ) -> Result<usize, String> {
@@ -206,16 +208,17 @@ pub fn run_sweep(
     // a thread takes it rather than by listing the whole product.
     let (first, step) = shard.map_or((0, 1), |(k, n)| (k - 1, n));
     let count = total.saturating_sub(first).div_ceil(step);
-    let jobs = jobs.max(1).min(count.max(1));
+    let start = start.min(count);
+    let jobs = jobs.max(1).min((count - start).max(1));
     let ahead = AHEAD_PER_JOB * jobs;
-    let next = AtomicUsize::new(0);
-    let done = AtomicUsize::new(0);
+    let next = AtomicUsize::new(start);
+    let done = AtomicUsize::new(start);
     // Set when a point fails or a row cannot be written: no further point starts (every point
     // before one that failed was taken before it, so the first failure in point order is
     // still found below, whatever the threads' timing).
     let failed = AtomicBool::new(false);
     // Rows finished and not yet handed on (by their place in this run), and how many were.
-    let state = Mutex::new((BTreeMap::<usize, Result<Row, String>>::new(), 0usize));
+    let state = Mutex::new((BTreeMap::<usize, Result<Row, String>>::new(), start));
     let changed = Condvar::new();
     let lock = || state.lock().expect("no thread panics while holding the lock");
     let outcome = crossbeam::thread::scope(|s| {
@@ -289,7 +292,7 @@ pub fn collect_sweep(
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Vec<Row>, String> {
     let mut rows = Vec::new();
-    run_sweep(spec, shard, jobs, progress, &mut |r| {
+    run_sweep(spec, shard, jobs, 0, progress, &mut |r| {
         rows.push(r);
         Ok(())
     })?;
@@ -311,6 +314,12 @@ pub struct CsvRows<W: Write> {
 impl<W: Write> CsvRows<W> {
     pub fn new(out: W, axes: &[Axis]) -> CsvRows<W> {
         CsvRows { out, axes: axes.iter().map(|a| a.key.clone()).collect(), names: None }
+    }
+
+    /// A writer that goes on after the rows `resume_csv` found (`out` is positioned after
+    /// them; with `names`, the header is written already).
+    pub fn resumed(out: W, axes: &[Axis], names: Option<Vec<String>>) -> CsvRows<W> {
+        CsvRows { out, axes: axes.iter().map(|a| a.key.clone()).collect(), names }
     }
 
     fn header(&mut self, names: Vec<String>) -> std::io::Result<()> {
@@ -350,6 +359,67 @@ impl<W: Write> CsvRows<W> {
         self.out.flush()?;
         Ok(self.out)
     }
+}
+
+/// What an earlier run of a sweep wrote (`resume_csv`).
+#[derive(Debug, PartialEq)]
+pub struct Resumed {
+    /// Complete rows, the run's first points in order.
+    pub rows: usize,
+    /// The bytes the header and those rows take (an unfinished last line is not counted).
+    pub len: usize,
+    /// The header's columns after the axes (`None`: no complete header).
+    pub names: Option<Vec<String>>,
+}
+
+/// Reads the CSV an earlier run of this sweep (or shard) wrote before it stopped (a failing
+/// point, an interrupt): checks that its header and rows are this run's (the columns `point`
+/// and the axes, each row the next point with its values), passes each row to `each`, and
+/// says where to go on. An unfinished last line (a run killed while writing) is left out.
+pub fn resume_csv(
+    text: &str,
+    axes: &[Axis],
+    shard: Option<(usize, usize)>,
+    each: &mut dyn FnMut(Row),
+) -> Result<Resumed, String> {
+    let mut complete = text.split_inclusive('\n').filter(|l| l.ends_with('\n'));
+    let Some(header) = complete.next() else { return Ok(Resumed { rows: 0, len: 0, names: None }) };
+    let columns: Vec<&str> = header.trim_end_matches(['\n', '\r']).split(',').collect();
+    let keys: Vec<&str> = std::iter::once("point").chain(axes.iter().map(|a| a.key.as_str())).collect();
+    if columns.len() < keys.len() || columns[..keys.len()] != keys[..] {
+        return Err(format!("its header does not begin with `{}`: it is not from this sweep", keys.join(",")));
+    }
+    let names: Vec<String> = columns[keys.len()..].iter().map(|c| c.to_string()).collect();
+    let (first, step) = shard.map_or((0, 1), |(k, n)| (k - 1, n));
+    let total = point_count(axes).unwrap_or(usize::MAX);
+    let mut len = header.len();
+    let mut rows = 0;
+    for line in complete {
+        let fields: Vec<&str> = line.trim_end_matches(['\n', '\r']).split(',').collect();
+        let want = first + rows * step;
+        let row_no = rows + 2;
+        if want >= total {
+            return Err(format!("line {row_no}: more rows than the sweep has points"));
+        }
+        let values = point(axes, want);
+        if fields.len() != columns.len() {
+            return Err(format!("line {row_no}: {} fields, the header has {}", fields.len(), columns.len()));
+        }
+        if fields[0] != want.to_string() || fields[1..keys.len()].iter().zip(&values).any(|(f, v)| f != v) {
+            let found: Vec<String> = fields[1..keys.len()].iter().map(|f| f.to_string()).collect();
+            return Err(format!(
+                "line {row_no}: point {} ({}) where this sweep's next is point {want} ({}): it is not from this sweep",
+                fields[0],
+                describe(axes, &found),
+                describe(axes, &values)
+            ));
+        }
+        let columns = names.iter().cloned().zip(fields[keys.len()..].iter().map(|f| f.to_string())).collect();
+        each(Row { point: want, values, columns });
+        len += line.len();
+        rows += 1;
+    }
+    Ok(Resumed { rows, len, names: Some(names) })
 }
 
 /// Writes rows as a JSON array of objects with the same fields as the CSV, as
@@ -651,7 +721,7 @@ mod tests {
             "/nonexistent/scenario.toml",
             vec![axis("n", 3), axis("sm.max_warps", 3000), axis("sm.max_blocks", 3000)],
         );
-        let e = run_sweep(&big, None, 1, &none, &mut keep).unwrap_err();
+        let e = run_sweep(&big, None, 1, 0, &none, &mut keep).unwrap_err();
         assert!(e.starts_with("point 0 (n=0 sm.max_warps=0 sm.max_blocks=0):"), "{e}");
         // The first failure stops the sweep; on several threads the error is the same.
         let ran = AtomicUsize::new(0);
@@ -659,7 +729,7 @@ mod tests {
             ran.fetch_add(1, Ordering::Relaxed);
         };
         for jobs in [1, 4] {
-            let e = run_sweep(&big, Some((270, 270)), jobs, &count, &mut keep).unwrap_err();
+            let e = run_sweep(&big, Some((270, 270)), jobs, 0, &count, &mut keep).unwrap_err();
             assert!(e.starts_with("point 269 (n=0 sm.max_warps=0 sm.max_blocks=269):"), "{e}");
         }
         assert!(ran.load(Ordering::Relaxed) <= 1 + 4 * 2, "points ran after the first failure");
@@ -668,6 +738,7 @@ mod tests {
             &spec(VECTOR_ADD, vec![four.clone(), four.clone(), four.clone(), four]),
             None,
             1,
+            0,
             &none,
             &mut keep,
         )
@@ -686,7 +757,7 @@ mod tests {
         };
         let mut seen = Vec::new();
         let mut ran_before = Vec::new();
-        let n = run_sweep(&points, None, 2, &progress, &mut |r: Row| {
+        let n = run_sweep(&points, None, 2, 0, &progress, &mut |r: Row| {
             if seen.is_empty() {
                 // Hold row 0 until the threads have run as far ahead as they may (at most a
                 // minute), and a little longer, in which they must not run further.
@@ -747,7 +818,7 @@ mod tests {
             ran.fetch_add(1, Ordering::Relaxed);
         };
         let mut handed = 0;
-        let e = run_sweep(&points, None, 2, &progress, &mut |_| {
+        let e = run_sweep(&points, None, 2, 0, &progress, &mut |_| {
             handed += 1;
             if handed == 5 {
                 Err("disk full".into())
@@ -759,6 +830,36 @@ mod tests {
         assert_eq!(e, "disk full");
         assert_eq!(handed, 5);
         assert!(ran.load(Ordering::Relaxed) <= 5 + AHEAD_PER_JOB * 2 + 2, "{} points ran", ran.load(Ordering::Relaxed));
+    }
+
+    #[test]
+    fn resume_checks_the_rows_are_this_sweeps_and_leaves_out_an_unfinished_line() {
+        let axes = vec![Axis::parse("scheduler=lrr,gto").unwrap(), Axis::parse("n=1,2,3").unwrap()];
+        let mut seen = Vec::new();
+        let text = "point,scheduler,n,cycles\n0,lrr,1,10\n1,lrr,2,20\n2,lrr,3,3";
+        let r = resume_csv(text, &axes, None, &mut |row| seen.push(row)).unwrap();
+        assert_eq!(r, Resumed { rows: 2, len: text.rfind('\n').unwrap() + 1, names: Some(vec!["cycles".into()]) });
+        assert_eq!(seen[1].point, 1);
+        assert_eq!(seen[1].values, ["lrr", "2"]);
+        assert_eq!(seen[1].columns["cycles"], "20");
+        let none = &mut |_: Row| {};
+        // Nothing complete: start over, header included.
+        assert_eq!(resume_csv("point,sched", &axes, None, none).unwrap(), Resumed { rows: 0, len: 0, names: None });
+        assert_eq!(resume_csv("", &axes, None, none).unwrap().rows, 0);
+        // A shard's rows are its own points: shard 2 of 2 holds points 1, 3, 5.
+        let shard = "point,scheduler,n,cycles\n1,lrr,2,20\n3,gto,1,30\n";
+        assert_eq!(resume_csv(shard, &axes, Some((2, 2)), none).unwrap().rows, 2);
+        let e = resume_csv(shard, &axes, None, none).unwrap_err();
+        assert_eq!(e, "line 2: point 1 (scheduler=lrr n=2) where this sweep's next is point 0 (scheduler=lrr n=1): it is not from this sweep");
+        let e = resume_csv(text, &axes[1..], None, none).unwrap_err();
+        assert_eq!(e, "its header does not begin with `point,n`: it is not from this sweep");
+        let e = resume_csv("point,scheduler,n,cycles\n0,lrr,1\n", &axes, None, none).unwrap_err();
+        assert_eq!(e, "line 2: 3 fields, the header has 4");
+        let all: String = (0..7).fold("point,scheduler,n\n".to_string(), |t, i| {
+            let v = point(&axes, i.min(5));
+            t + &format!("{i},{},{}\n", v[0], v[1])
+        });
+        assert_eq!(resume_csv(&all, &axes, None, none).unwrap_err(), "line 8: more rows than the sweep has points");
     }
 
     #[test]
