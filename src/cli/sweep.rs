@@ -58,9 +58,9 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
         if is_json(&a.out) {
             bail!("--resume goes on from a CSV file's rows; write the sweep as CSV (JSON can be made from it)");
         }
-        match std::fs::read_to_string(&partial) {
-            Ok(text) => {
-                let r = resume_csv(&text, &spec.axes, shard, &mut |row| {
+        match std::fs::File::open(&partial) {
+            Ok(f) => {
+                let r = resume_csv(&mut std::io::BufReader::new(f), &spec.axes, shard, &mut |row| {
                     if let Some(c) = chart.as_mut() {
                         c.add(&spec.axes, &row);
                     }

@@ -377,13 +377,22 @@ pub struct Resumed {
 /// and the axes, each row the next point with its values), passes each row to `each`, and
 /// says where to go on. An unfinished last line (a run killed while writing) is left out.
 pub fn resume_csv(
-    text: &str,
+    text: &mut dyn std::io::BufRead,
     axes: &[Axis],
     shard: Option<(usize, usize)>,
     each: &mut dyn FnMut(Row),
 ) -> Result<Resumed, String> {
-    let mut complete = text.split_inclusive('\n').filter(|l| l.ends_with('\n'));
-    let Some(header) = complete.next() else { return Ok(Resumed { rows: 0, len: 0, names: None }) };
+    // The next complete line (with its '\n'), or `None` at the end or before an unfinished one.
+    let mut buf = String::new();
+    let mut next_line = |buf: &mut String| -> Result<bool, String> {
+        buf.clear();
+        text.read_line(buf).map_err(|e| e.to_string())?;
+        Ok(buf.ends_with('\n'))
+    };
+    if !next_line(&mut buf)? {
+        return Ok(Resumed { rows: 0, len: 0, names: None });
+    }
+    let header = buf.clone();
     let columns: Vec<&str> = header.trim_end_matches(['\n', '\r']).split(',').collect();
     let keys: Vec<&str> = std::iter::once("point").chain(axes.iter().map(|a| a.key.as_str())).collect();
     if columns.len() < keys.len() || columns[..keys.len()] != keys[..] {
@@ -394,8 +403,8 @@ pub fn resume_csv(
     let total = point_count(axes).unwrap_or(usize::MAX);
     let mut len = header.len();
     let mut rows = 0;
-    for line in complete {
-        let fields: Vec<&str> = line.trim_end_matches(['\n', '\r']).split(',').collect();
+    while next_line(&mut buf)? {
+        let fields: Vec<&str> = buf.trim_end_matches(['\n', '\r']).split(',').collect();
         let want = first + rows * step;
         let row_no = rows + 2;
         if want >= total {
@@ -416,7 +425,7 @@ pub fn resume_csv(
         }
         let columns = names.iter().cloned().zip(fields[keys.len()..].iter().map(|f| f.to_string())).collect();
         each(Row { point: want, values, columns });
-        len += line.len();
+        len += buf.len();
         rows += 1;
     }
     Ok(Resumed { rows, len, names: Some(names) })
@@ -837,29 +846,35 @@ mod tests {
         let axes = vec![Axis::parse("scheduler=lrr,gto").unwrap(), Axis::parse("n=1,2,3").unwrap()];
         let mut seen = Vec::new();
         let text = "point,scheduler,n,cycles\n0,lrr,1,10\n1,lrr,2,20\n2,lrr,3,3";
-        let r = resume_csv(text, &axes, None, &mut |row| seen.push(row)).unwrap();
+        let r = resume_csv(&mut text.as_bytes(), &axes, None, &mut |row| seen.push(row)).unwrap();
         assert_eq!(r, Resumed { rows: 2, len: text.rfind('\n').unwrap() + 1, names: Some(vec!["cycles".into()]) });
         assert_eq!(seen[1].point, 1);
         assert_eq!(seen[1].values, ["lrr", "2"]);
         assert_eq!(seen[1].columns["cycles"], "20");
         let none = &mut |_: Row| {};
         // Nothing complete: start over, header included.
-        assert_eq!(resume_csv("point,sched", &axes, None, none).unwrap(), Resumed { rows: 0, len: 0, names: None });
-        assert_eq!(resume_csv("", &axes, None, none).unwrap().rows, 0);
+        assert_eq!(
+            resume_csv(&mut "point,sched".as_bytes(), &axes, None, none).unwrap(),
+            Resumed { rows: 0, len: 0, names: None }
+        );
+        assert_eq!(resume_csv(&mut "".as_bytes(), &axes, None, none).unwrap().rows, 0);
         // A shard's rows are its own points: shard 2 of 2 holds points 1, 3, 5.
         let shard = "point,scheduler,n,cycles\n1,lrr,2,20\n3,gto,1,30\n";
-        assert_eq!(resume_csv(shard, &axes, Some((2, 2)), none).unwrap().rows, 2);
-        let e = resume_csv(shard, &axes, None, none).unwrap_err();
+        assert_eq!(resume_csv(&mut shard.as_bytes(), &axes, Some((2, 2)), none).unwrap().rows, 2);
+        let e = resume_csv(&mut shard.as_bytes(), &axes, None, none).unwrap_err();
         assert_eq!(e, "line 2: point 1 (scheduler=lrr n=2) where this sweep's next is point 0 (scheduler=lrr n=1): it is not from this sweep");
-        let e = resume_csv(text, &axes[1..], None, none).unwrap_err();
+        let e = resume_csv(&mut text.as_bytes(), &axes[1..], None, none).unwrap_err();
         assert_eq!(e, "its header does not begin with `point,n`: it is not from this sweep");
-        let e = resume_csv("point,scheduler,n,cycles\n0,lrr,1\n", &axes, None, none).unwrap_err();
+        let e = resume_csv(&mut "point,scheduler,n,cycles\n0,lrr,1\n".as_bytes(), &axes, None, none).unwrap_err();
         assert_eq!(e, "line 2: 3 fields, the header has 4");
         let all: String = (0..7).fold("point,scheduler,n\n".to_string(), |t, i| {
             let v = point(&axes, i.min(5));
             t + &format!("{i},{},{}\n", v[0], v[1])
         });
-        assert_eq!(resume_csv(&all, &axes, None, none).unwrap_err(), "line 8: more rows than the sweep has points");
+        assert_eq!(
+            resume_csv(&mut all.as_bytes(), &axes, None, none).unwrap_err(),
+            "line 8: more rows than the sweep has points"
+        );
     }
 
     #[test]
