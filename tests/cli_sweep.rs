@@ -10,19 +10,13 @@ fn tmp(name: &str) -> String {
 
 const SCENARIO: &str = "programs/vector_add/scenario.toml";
 
+/// The sweep most tests run: 3 policies x 2 sizes x 2 warp limits.
+const SWEEP: [&str; 8] =
+    ["sweep", SCENARIO, "--vary", "scheduler=lrr,gto,random:3", "--vary", "n=4096,8192", "--vary", "sm.max_warps=8,64"];
+
 fn sweep(out: &str, extra: &[&str]) -> String {
-    let mut args = vec![
-        "sweep",
-        SCENARIO,
-        "--vary",
-        "scheduler=lrr,gto,random:3",
-        "--vary",
-        "n=4096,8192",
-        "--vary",
-        "sm.max_warps=8,64",
-        "--out",
-        out,
-    ];
+    let mut args = SWEEP.to_vec();
+    args.extend_from_slice(&["--out", out]);
     args.extend_from_slice(extra);
     let (code, stdout, err) = warpsim(&args);
     assert_eq!(code, 0, "{err}");
@@ -165,18 +159,8 @@ fn a_stopped_sweep_resumes_from_its_rows() {
     let lines: Vec<&str> = full.split_inclusive('\n').collect();
     let cut = lines[..5].concat() + &lines[5][..lines[5].len() / 2];
     std::fs::write(&partial, cut).unwrap();
-    let args = [
-        "sweep",
-        SCENARIO,
-        "--vary",
-        "scheduler=lrr,gto,random:3",
-        "--vary",
-        "n=4096,8192",
-        "--vary",
-        "sm.max_warps=8,64",
-    ];
     let with = |extra: &[&str]| {
-        let mut a = args.to_vec();
+        let mut a = SWEEP.to_vec();
         a.extend_from_slice(extra);
         warpsim(&a)
     };
