@@ -568,15 +568,6 @@ impl Plot {
     }
 }
 
-/// `Plot` of `rows`.
-pub fn plot(axes: &[Axis], rows: &[Row], x: &str, y: &str, series: Option<&str>) -> Result<String, String> {
-    let mut p = Plot::new(x, y, series);
-    for r in rows {
-        p.add(axes, r);
-    }
-    p.svg()
-}
-
 /// Joins shard CSVs into the CSV of the whole sweep: same header, rows in point order, no
 /// point twice. Each shard's rows are in point order (as `sweep` writes them), so the shards
 /// are merged row by row, holding one row of each: shards of any size. Returns how many rows
