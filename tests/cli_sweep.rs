@@ -290,3 +290,25 @@ fn rows_carry_the_timeline_and_elapsed_events() {
     assert!(rows[0][0] > rows[0][1], "{rows:?}");
     assert!(rows.iter().all(|r| (r[0] + r[1]) * 1e3 <= r[2] + 1e-3), "{rows:?}");
 }
+
+/// Every row has every column: the texture cache's counters, which a run's JSON leaves out
+/// where no load read through one, are in the header even when the first point's preset has
+/// no texture cache, and 0 in the rows of those that have none.
+#[test]
+fn rows_of_presets_with_and_without_a_texture_cache_have_the_same_columns() {
+    let out = tmp("tex.csv");
+    let args = ["sweep", "programs/tex_shift_copy/scenario.toml", "--vary", "preset=hopper,g80", "--out", &out];
+    let (code, _, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    let csv = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    let header: Vec<&str> = lines[0].split(',').collect();
+    let get = |line: &str, name: &str| -> u64 {
+        let i = header.iter().position(|h| *h == name).unwrap_or_else(|| panic!("no column {name}"));
+        line.split(',').nth(i).unwrap().parse().unwrap()
+    };
+    assert_eq!(lines.len(), 3);
+    assert!(lines[1..].iter().all(|l| l.split(',').count() == header.len()));
+    assert_eq!((get(lines[1], "memory.tex_hits"), get(lines[1], "memory.tex_misses")), (0, 0));
+    assert!(get(lines[2], "memory.tex_hits") > 0 && get(lines[2], "memory.tex_misses") > 0, "{}", lines[2]);
+}

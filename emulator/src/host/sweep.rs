@@ -8,6 +8,7 @@
 use super::runtime::{run, Report, RunOptions};
 use super::scenario::Scenario;
 use crate::config::GpuConfig;
+use crate::timing::memsys::MemStats;
 use crate::timing::Policies;
 use serde_json::{Map, Value as Json};
 use std::collections::BTreeMap;
@@ -162,6 +163,11 @@ pub fn row(point: usize, values: Vec<String>, report: &Report, hash: &str) -> Ro
                 }
             }
             cycle_weighted_occupancy += t.achieved_occupancy * t.cycles as f64;
+            // Every row has the same columns, whatever its point's preset or kernel read: a
+            // CSV's header is the first row's (`CsvRows`).
+            for name in MemStats::OMITTED_WHEN_ZERO {
+                sums.entry(format!("memory.{name}")).or_default();
+            }
         }
     }
     let cycles = sums.get("cycles").copied().unwrap_or(0.0);

@@ -128,6 +128,12 @@ fn is_zero(v: &u64) -> bool {
     *v == 0
 }
 
+impl MemStats {
+    /// The counters left out of the JSON where they are 0 (`tex_hits`, `tex_misses`): whoever
+    /// needs the same fields from every launch (a sweep's rows) puts them back as 0.
+    pub const OMITTED_WHEN_ZERO: [&'static str; 2] = ["tex_hits", "tex_misses"];
+}
+
 pub struct MemorySystem {
     l1: Vec<Option<Cache>>,
     /// Per SM, the texture cache `ld.global.nc` reads through (`cache.tex_bytes`; empty: none),
@@ -1452,5 +1458,36 @@ mod tests {
         assert!(m.load(0, 5000, t) < cold - 1000 + 5000, "a hit after the fill");
         m.flush(5000);
         assert_eq!(m.load(0, 6000, t), cold - 1000 + 6000, "cold again after a flush");
+    }
+
+    /// `OMITTED_WHEN_ZERO` names exactly the counters the JSON leaves out when they are 0:
+    /// every field but those (and `stores_taken`, never written) is in a zero `MemStats`'s
+    /// JSON, and those are in it once they count.
+    #[test]
+    fn the_counters_omitted_when_zero_are_named() {
+        let keys = |m: &MemStats| -> Vec<String> {
+            let mut k: Vec<String> = serde_json::to_value(m).unwrap().as_object().unwrap().keys().cloned().collect();
+            k.sort();
+            k
+        };
+        // The struct's fields, from its `Debug` form (`MemStats { l1_hits: 0, ... }`).
+        let debug = format!("{:?}", MemStats::default());
+        let fields: Vec<&str> = debug
+            .trim_start_matches("MemStats {")
+            .split(',')
+            .filter_map(|f| f.split(':').next())
+            .map(str::trim)
+            .filter(|f| !f.is_empty() && *f != "}")
+            .collect();
+        assert!(fields.contains(&"l1_hits") && fields.contains(&"stores_taken"), "{fields:?}");
+        let omitted = MemStats::OMITTED_WHEN_ZERO;
+        let mut written: Vec<String> =
+            fields.iter().filter(|f| **f != "stores_taken" && !omitted.contains(f)).map(|f| f.to_string()).collect();
+        written.sort();
+        assert_eq!(keys(&MemStats::default()), written);
+        let mut all = written.clone();
+        all.extend(omitted.iter().map(|f| f.to_string()));
+        all.sort();
+        assert_eq!(keys(&MemStats { tex_hits: 1, tex_misses: 1, ..MemStats::default() }), all);
     }
 }
