@@ -339,10 +339,27 @@ impl<W: Write> CsvRows<W> {
         self.out.write_all(s.as_bytes())
     }
 
-    /// Writes `r` (the header first, from the first row's columns).
+    /// Writes `r` (the header first, from the first row's columns). A row whose columns are
+    /// not the header's is refused, not written with fields left out or empty (every point of
+    /// a sweep has the same columns, so only a resumed file's header from another version of
+    /// warpsim can differ).
     pub fn row(&mut self, r: &Row) -> std::io::Result<()> {
         if self.names.is_none() {
             self.header(r.columns.keys().cloned().collect())?;
+        }
+        let names = self.names.as_deref().unwrap_or_default();
+        if names.len() != r.columns.len() || names.iter().any(|n| !r.columns.contains_key(n)) {
+            let odd = |a: &mut dyn Iterator<Item = &String>| a.cloned().collect::<Vec<_>>().join(", ");
+            let extra = odd(&mut r.columns.keys().filter(|k| !names.contains(k)));
+            let missing = odd(&mut names.iter().filter(|n| !r.columns.contains_key(*n)));
+            return Err(std::io::Error::new(
+                std::io::ErrorKind::InvalidData,
+                format!(
+                    "point {}'s columns are not the header's (not in the header: [{extra}]; not in the row: [{missing}]): \
+                     the rows before it come from another version of warpsim",
+                    r.point
+                ),
+            ));
         }
         let mut s = r.point.to_string();
         for v in &r.values {
@@ -872,6 +889,29 @@ mod tests {
             resume_csv(&mut all.as_bytes(), &axes, None, none).unwrap_err(),
             "line 8: more rows than the sweep has points"
         );
+    }
+
+    /// A CSV's rows all have its header's columns: a row with others (after a header resumed
+    /// from another version's file) is refused, naming them, and nothing of it is written.
+    #[test]
+    fn a_row_whose_columns_are_not_the_headers_is_refused() {
+        let axes = vec![Axis::parse("n=1,2,3").unwrap()];
+        let row = |point: usize, cols: &[(&str, &str)]| Row {
+            point,
+            values: vec![(point + 1).to_string()],
+            columns: cols.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+        };
+        let mut w = CsvRows::new(Vec::new(), &axes);
+        w.row(&row(0, &[("a", "1"), ("b", "2")])).unwrap();
+        w.row(&row(1, &[("a", "3"), ("b", "4")])).unwrap();
+        let e = w.row(&row(2, &[("a", "5"), ("c", "6")])).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            "point 2's columns are not the header's (not in the header: [c]; not in the row: [b]): the rows before \
+             it come from another version of warpsim"
+        );
+        assert!(w.row(&row(2, &[("a", "5")])).unwrap_err().to_string().contains("not in the row: [b])"));
+        assert_eq!(String::from_utf8(w.finish().unwrap()).unwrap(), "point,n,a,b\n0,1,1,2\n1,2,3,4\n");
     }
 
     #[test]
