@@ -196,6 +196,45 @@ fn a_stopped_sweep_resumes_from_its_rows() {
     assert_eq!(chart(&out, &tmp("resumed.svg")), whole);
 }
 
+/// `--resume` refuses rows made with another configuration (a preset file changed since) or by
+/// another version of warpsim, leaving them as they are; rows of the same one it goes on from.
+#[test]
+fn resume_refuses_rows_of_another_configuration_or_version() {
+    let preset = tmp("preset.toml");
+    let original = std::fs::read_to_string("presets/default.toml").unwrap();
+    std::fs::write(&preset, &original).unwrap();
+    let out = tmp("config.csv");
+    let partial = format!("{out}.partial");
+    let args = ["sweep", SCENARIO, "--preset", &preset, "--vary", "n=4096,8192,12288", "--out", &out, "--resume"];
+    let (code, _, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    let full = std::fs::read_to_string(&out).unwrap();
+    let two_rows: String = full.split_inclusive('\n').take(3).collect();
+    // The same files: it goes on.
+    std::fs::write(&partial, &two_rows).unwrap();
+    let (code, _, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), full);
+    // The preset's DRAM latency changed since: refused, the rows left as they were.
+    std::fs::write(&preset, original.replace("dram_latency = 450", "dram_latency = 500")).unwrap();
+    std::fs::write(&partial, &two_rows).unwrap();
+    let (code, _, err) = warpsim(&args);
+    assert_ne!(code, 0);
+    assert!(err.contains("line 2: point 0 (n=4096) was run with another configuration (config_hash "), "{err}");
+    assert!(err.contains("a preset file or the scenario's parameters changed since"), "{err}");
+    assert_eq!(std::fs::read_to_string(&partial).unwrap(), two_rows);
+    // Another version of warpsim made them: refused.
+    std::fs::write(&preset, &original).unwrap();
+    let version = format!(",{}\n", env!("CARGO_PKG_VERSION"));
+    std::fs::write(&partial, two_rows.replace(&version, ",0.0.1\n")).unwrap();
+    let (code, _, err) = warpsim(&args);
+    assert_ne!(code, 0);
+    assert!(
+        err.contains(&format!("line 2: it was made by warpsim 0.0.1, this is {}", env!("CARGO_PKG_VERSION"))),
+        "{err}"
+    );
+}
+
 #[test]
 fn json_output_and_errors() {
     let out = tmp("rows.json");

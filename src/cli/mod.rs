@@ -172,7 +172,8 @@ pub enum Command {
         #[arg(long, value_name = "I/N")]
         shard: Option<String>,
         /// Go on from the rows an earlier run of the same sweep left in FILE.partial (it failed
-        /// or was stopped), checked to be this sweep's; CSV output only.
+        /// or was stopped), checked to be this sweep's (its points, warpsim version and
+        /// configuration hash); CSV output only.
         #[arg(long)]
         resume: bool,
         /// Also draw an SVG chart of --y against --x, one line per value of --series.

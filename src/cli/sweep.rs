@@ -5,7 +5,7 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use warpsim_emulator::host::sweep::{
-    merge_shards, resume_csv, run_sweep, Axis, CsvRows, JsonRows, Plot, Row, SweepSpec,
+    check_resumed_row, merge_shards, resume_csv, run_sweep, Axis, CsvRows, JsonRows, Plot, Row, SweepSpec,
 };
 
 /// What `warpsim sweep` was asked for.
@@ -60,10 +60,13 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
         }
         match std::fs::File::open(&partial) {
             Ok(f) => {
+                let mut checked = Vec::new();
                 let r = resume_csv(&mut std::io::BufReader::new(f), &spec.axes, shard, &mut |row| {
+                    check_resumed_row(&spec, &row, &mut checked)?;
                     if let Some(c) = chart.as_mut() {
                         c.add(&spec.axes, &row);
                     }
+                    Ok(())
                 })
                 .map_err(|e| anyhow::anyhow!("--resume: {}: {e}", partial.display()))?;
                 eprintln!("resuming after the {} rows in {}", r.rows, partial.display());

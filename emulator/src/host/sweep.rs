@@ -105,6 +105,23 @@ fn fnv1a(bytes: &[u8]) -> u64 {
 
 /// Runs one point.
 pub fn run_point(spec: &SweepSpec, values: &[String]) -> Result<(Report, String), String> {
+    let (gpu, policy, scenario, hash) = point_setup(spec, values)?;
+    let report = run(&scenario, &RunOptions::timed_shared(&gpu, policy)).map_err(|e| e.to_string())?;
+    Ok((report, hash))
+}
+
+/// The configuration hash (`config_hash`) of the point with `values`, as its row has it: the
+/// effective GPU configuration, the scheduler and the scenario's parameters, read from the
+/// files as they are now.
+pub fn config_hash(spec: &SweepSpec, values: &[String]) -> Result<String, String> {
+    point_setup(spec, values).map(|(.., hash)| hash)
+}
+
+/// What a point runs: its GPU, scheduler and scenario, and their hash.
+fn point_setup(
+    spec: &SweepSpec,
+    values: &[String],
+) -> Result<(GpuConfig, std::sync::Arc<dyn crate::timing::Policy>, Scenario, String), String> {
     let mut preset = spec.preset.clone();
     let mut scheduler = spec.scheduler.clone();
     for (axis, v) in spec.axes.iter().zip(values) {
@@ -125,11 +142,10 @@ pub fn run_point(spec: &SweepSpec, values: &[String]) -> Result<(Report, String)
         }
     }
     let scenario = Scenario::from_file_for(&spec.scenario, &sets, &gpu).map_err(|e| e.to_string())?;
-    let name = policy.name();
-    let report = run(&scenario, &RunOptions::timed_shared(&gpu, policy)).map_err(|e| e.to_string())?;
-    let identity = serde_json::json!({ "gpu": &gpu, "scheduler": name, "params": &report.params });
+    // (A run's report carries the scenario's parameters as they are here.)
+    let identity = serde_json::json!({ "gpu": &gpu, "scheduler": policy.name(), "params": &scenario.params });
     let hash = format!("{:016x}", fnv1a(identity.to_string().as_bytes()));
-    Ok((report, hash))
+    Ok((gpu, policy, scenario, hash))
 }
 
 /// Flattens a JSON object into `prefix.key` numbers.
@@ -397,13 +413,13 @@ pub struct Resumed {
 
 /// Reads the CSV an earlier run of this sweep (or shard) wrote before it stopped (a failing
 /// point, an interrupt): checks that its header and rows are this run's (the columns `point`
-/// and the axes, each row the next point with its values), passes each row to `each`, and
-/// says where to go on. An unfinished last line (a run killed while writing) is left out.
+/// and the axes, each row the next point with its values), passes each row to `each` (whose
+/// error stops it, naming the line), and says where to go on. An unfinished last line (a run killed while writing) is left out.
 pub fn resume_csv(
     text: &mut dyn std::io::BufRead,
     axes: &[Axis],
     shard: Option<(usize, usize)>,
-    each: &mut dyn FnMut(Row),
+    each: &mut dyn FnMut(Row) -> Result<(), String>,
 ) -> Result<Resumed, String> {
     // The next complete line (with its '\n'), or `None` at the end or before an unfinished one.
     let mut buf = String::new();
@@ -447,11 +463,43 @@ pub fn resume_csv(
             ));
         }
         let columns = names.iter().cloned().zip(fields[keys.len()..].iter().map(|f| f.to_string())).collect();
-        each(Row { point: want, values, columns });
+        each(Row { point: want, values, columns }).map_err(|e| format!("line {row_no}: {e}"))?;
         len += buf.len();
         rows += 1;
     }
     Ok(Resumed { rows, len, names: Some(names) })
+}
+
+/// Checks a row `resume_csv` found against what this run of `spec` would make: the same
+/// warpsim version, and for the first row of each preset (`checked` holds those seen), the
+/// same configuration hash from the files as they are now. The axes' values are checked by
+/// `resume_csv`; what they do not show is a preset file or the scenario's parameters changed
+/// since, which would leave rows of two configurations in one file.
+pub fn check_resumed_row(spec: &SweepSpec, row: &Row, checked: &mut Vec<String>) -> Result<(), String> {
+    let column = |name: &str| row.columns.get(name).ok_or_else(|| format!("the row has no `{name}` column"));
+    let version = env!("CARGO_PKG_VERSION");
+    if column("warpsim_version")? != version {
+        return Err(format!(
+            "it was made by warpsim {}, this is {version}: run the sweep again without --resume",
+            row.columns["warpsim_version"]
+        ));
+    }
+    let preset = spec.axes.iter().position(|a| a.key == "preset").map_or(&spec.preset, |i| &row.values[i]);
+    if checked.contains(preset) {
+        return Ok(());
+    }
+    let now = config_hash(spec, &row.values).map_err(|e| format!("cannot check its configuration: {e}"))?;
+    let was = column("config_hash")?;
+    if *was != now {
+        return Err(format!(
+            "point {} ({}) was run with another configuration (config_hash {was}, {now} from the files now): \
+             a preset file or the scenario's parameters changed since; run the sweep again without --resume",
+            row.point,
+            describe(&spec.axes, &row.values)
+        ));
+    }
+    checked.push(preset.clone());
+    Ok(())
 }
 
 /// Writes rows as a JSON array of objects with the same fields as the CSV, as
@@ -860,12 +908,16 @@ mod tests {
         let axes = vec![Axis::parse("scheduler=lrr,gto").unwrap(), Axis::parse("n=1,2,3").unwrap()];
         let mut seen = Vec::new();
         let text = "point,scheduler,n,cycles\n0,lrr,1,10\n1,lrr,2,20\n2,lrr,3,3";
-        let r = resume_csv(&mut text.as_bytes(), &axes, None, &mut |row| seen.push(row)).unwrap();
+        let r = resume_csv(&mut text.as_bytes(), &axes, None, &mut |row| {
+            seen.push(row);
+            Ok(())
+        })
+        .unwrap();
         assert_eq!(r, Resumed { rows: 2, len: text.rfind('\n').unwrap() + 1, names: Some(vec!["cycles".into()]) });
         assert_eq!(seen[1].point, 1);
         assert_eq!(seen[1].values, ["lrr", "2"]);
         assert_eq!(seen[1].columns["cycles"], "20");
-        let none = &mut |_: Row| {};
+        let none = &mut |_: Row| Ok(());
         // Nothing complete: start over, header included.
         assert_eq!(
             resume_csv(&mut "point,sched".as_bytes(), &axes, None, none).unwrap(),
