@@ -698,6 +698,9 @@ pub fn merge_shards<R: std::io::BufRead, W: Write>(shards: Vec<R>, mut out: W) -
     }
     let io = |e: std::io::Error| format!("cannot write the merged file: {e}");
     writeln!(out, "{}", header.as_deref().unwrap_or("point")).map_err(io)?;
+    // Every row of the merged file from one warpsim version: the first row's, and where it was.
+    let version_at = header.as_deref().and_then(|h| h.split(',').position(|c| c == "warpsim_version"));
+    let mut version: Option<(String, usize, usize)> = None;
     let (mut written, mut last) = (0, None);
     while let Some(std::cmp::Reverse((p, i))) = next.pop() {
         if last == Some(p) {
@@ -706,6 +709,20 @@ pub fn merge_shards<R: std::io::BufRead, W: Write>(shards: Vec<R>, mut out: W) -
         last = Some(p);
         let s = &mut open[i];
         if let Some((_, line)) = &s.row {
+            if let Some(v) = version_at.and_then(|k| line.split(',').nth(k)) {
+                match &version {
+                    None => version = Some((v.to_string(), p, i)),
+                    Some((first, q, j)) if first != v => {
+                        return Err(format!(
+                            "shard {}'s point {p} was made by warpsim {v}, shard {}'s point {q} by {first}: \
+                             merge shards that one version of warpsim made",
+                            i + 1,
+                            j + 1
+                        ))
+                    }
+                    _ => {}
+                }
+            }
             writeln!(out, "{line}").map_err(io)?;
             written += 1;
         }
@@ -982,6 +999,17 @@ mod tests {
         assert_eq!(
             merge_csv(&[b.clone(), "point,x\nx,a\n".into()]).unwrap_err(),
             "shard 2: a row without a point number"
+        );
+        // Shards of two warpsim versions are refused.
+        let v = |p: usize, version: &str| format!("point,x,warpsim_version\n{p},a,{version}\n");
+        assert_eq!(
+            merge_csv(&[v(0, "0.1.0"), v(1, "0.1.0")]).unwrap(),
+            "point,x,warpsim_version\n0,a,0.1.0\n1,a,0.1.0\n"
+        );
+        assert_eq!(
+            merge_csv(&[v(0, "0.1.0"), v(1, "0.2.0")]).unwrap_err(),
+            "shard 2's point 1 was made by warpsim 0.2.0, shard 1's point 0 by 0.1.0: merge shards that one version \
+             of warpsim made"
         );
         // A shard out of point order (not as `sweep` writes them) is refused, not misordered.
         let e = merge_csv(&[b, "point,x\n2,c\n0,a\n".into()]).unwrap_err();
