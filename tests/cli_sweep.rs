@@ -64,6 +64,22 @@ fn cross_product_rows_carry_every_counter() {
     assert_eq!(hashes.len(), 12);
 }
 
+/// Ranges in `--vary` give the sweep of the values they stand for.
+#[test]
+fn ranges_give_the_sweep_of_their_values() {
+    let listed = sweep(&tmp("listed.csv"), &[]);
+    let out = tmp("ranges.csv");
+    let args = ["sweep", SCENARIO, "--vary", "scheduler=lrr,gto,random:3", "--vary", "n=4096..8192:4096"];
+    let mut args = args.to_vec();
+    args.extend(["--vary", "sm.max_warps=8..64*8", "--out", &out]);
+    let (code, _, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), listed);
+    let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "n=64..8", "--out", &out]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--vary n: `64..8`: the range ends (8) before it starts (64)"), "{err}");
+}
+
 #[test]
 fn serial_and_parallel_sweeps_are_identical() {
     assert_eq!(sweep(&tmp("serial.csv"), &["--jobs", "1"]), sweep(&tmp("parallel.csv"), &["--jobs", "3"]));

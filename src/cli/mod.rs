@@ -153,7 +153,9 @@ pub enum Command {
     Sweep {
         /// The scenario file.
         scenario: PathBuf,
-        /// KEY=V1,V2,... (repeatable; the first varies slowest).
+        /// KEY=V1,V2,... (repeatable; the first varies slowest). A value may be an integer
+        /// range: A..B (step 1), A..B:STEP or A..B*FACTOR, B included where the steps reach it
+        /// (e.g. sm.max_warps=8..64:8, n=1024..1048576*4).
         #[arg(long, value_name = "KEY=V1,V2")]
         vary: Vec<String>,
         #[arg(long, default_value = "default")]

@@ -17,23 +17,41 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Condvar, Mutex};
 
-/// One varied key and its values, as given to `--vary KEY=V1,V2`.
+/// One varied key and its values, as given to `--vary KEY=V1,V2` (ranges expanded).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Axis {
     pub key: String,
     pub values: Vec<String>,
 }
 
+/// The most values one `--vary` may list, ranges expanded (a sweep's points are its axes'
+/// product; past this a range is more likely a typo than a plan, and its values would be
+/// held in memory).
+pub const MAX_AXIS_VALUES: usize = 1 << 20;
+
 impl Axis {
-    /// Parses `KEY=V1,V2,...`.
+    /// Parses `KEY=V1,V2,...`, where a value may be an integer range: `A..B` (A, A + 1, ...,
+    /// B), `A..B:S` (every S-th from A up to B) or `A..B*F` (A, A x F, A x F x F, ... up to
+    /// B), B included where the steps reach it. (`A..B` with A or B not an integer, such as a
+    /// preset path `../my.toml`, is a plain value.)
     pub fn parse(text: &str) -> Result<Axis, String> {
-        let (key, values) =
-            text.split_once('=').ok_or_else(|| format!("--vary expects KEY=V1,V2,..., got `{text}`"))?;
-        let values: Vec<String> = values.split(',').map(|v| v.trim().to_string()).filter(|v| !v.is_empty()).collect();
-        if key.trim().is_empty() || values.is_empty() {
-            return Err(format!("--vary expects KEY=V1,V2,..., got `{text}`"));
+        let usage = || format!("--vary expects KEY=V1,V2,... (or ranges A..B, A..B:STEP, A..B*FACTOR), got `{text}`");
+        let (key, list) = text.split_once('=').ok_or_else(usage)?;
+        let key = key.trim();
+        let mut values = Vec::new();
+        for v in list.split(',').map(str::trim).filter(|v| !v.is_empty()) {
+            match range(v).map_err(|e| format!("--vary {key}: `{v}`: {e}"))? {
+                Some(r) => values.extend(r.iter().map(|x| x.to_string())),
+                None => values.push(v.to_string()),
+            }
+            if values.len() > MAX_AXIS_VALUES {
+                return Err(format!("--vary {key}: more than {MAX_AXIS_VALUES} values"));
+            }
         }
-        Ok(Axis { key: key.trim().to_string(), values })
+        if key.is_empty() || values.is_empty() {
+            return Err(usage());
+        }
+        Ok(Axis { key: key.to_string(), values })
     }
 
     /// Parses every `--vary`; a key varied twice is an error (the later one was silently the
@@ -47,6 +65,55 @@ impl Axis {
         }
         Ok(axes)
     }
+}
+
+/// The values of an integer range `A..B`, `A..B:S` or `A..B*F` (`Axis::parse`); `None`: `v`
+/// is not one. At most `MAX_AXIS_VALUES + 1` values are made.
+fn range(v: &str) -> Result<Option<Vec<i64>>, String> {
+    let Some((a, rest)) = v.split_once("..") else { return Ok(None) };
+    let (b, step) = match rest.find([':', '*']) {
+        Some(i) => (&rest[..i], Some((&rest[i..i + 1], &rest[i + 1..]))),
+        None => (rest, None),
+    };
+    let (Ok(a), Ok(b)) = (a.trim().parse::<i64>(), b.trim().parse::<i64>()) else { return Ok(None) };
+    if b < a {
+        return Err(format!("the range ends ({b}) before it starts ({a})"));
+    }
+    let number = |s: &str| s.trim().parse::<i64>().map_err(|_| format!("`{s}` is not an integer"));
+    let mut out = Vec::new();
+    match step {
+        None | Some((":", _)) => {
+            let s = match step {
+                Some((_, s)) => number(s)?,
+                None => 1,
+            };
+            if s <= 0 {
+                return Err(format!("the step must be at least 1, got {s}"));
+            }
+            let mut x = a;
+            while x <= b && out.len() <= MAX_AXIS_VALUES {
+                out.push(x);
+                let Some(next) = x.checked_add(s) else { break };
+                x = next;
+            }
+        }
+        Some((_, f)) => {
+            let f = number(f)?;
+            if f < 2 {
+                return Err(format!("the factor must be at least 2, got {f}"));
+            }
+            if a <= 0 {
+                return Err(format!("a range by a factor starts above 0, got {a}"));
+            }
+            let mut x = a;
+            while x <= b {
+                out.push(x);
+                let Some(next) = x.checked_mul(f) else { break };
+                x = next;
+            }
+        }
+    }
+    Ok(Some(out))
 }
 
 /// What a sweep runs.
@@ -745,6 +812,34 @@ pub fn merge_csv(shards: &[String]) -> Result<String, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ranges_expand_in_a_varied_keys_values() {
+        let values = |t: &str| Axis::parse(t).map(|a| a.values.join(" "));
+        assert_eq!(values("n=1..4").unwrap(), "1 2 3 4");
+        assert_eq!(values("sm.max_warps=8..64:8").unwrap(), "8 16 24 32 40 48 56 64");
+        assert_eq!(values("n=1024..65536*4").unwrap(), "1024 4096 16384 65536");
+        // The end where the steps reach it; mixed with plain values; negative and one-value ranges.
+        assert_eq!(values("n=3..10:4, 100, 1000..5000*2").unwrap(), "3 7 100 1000 2000 4000");
+        assert_eq!(values("x=-2..2:2,5..5").unwrap(), "-2 0 2 5");
+        // Not integer ranges: plain values (a preset's path, a scheduler with a seed).
+        assert_eq!(values("preset=../my.toml,random:3").unwrap(), "../my.toml random:3");
+        assert_eq!(values("x=1.5..2").unwrap(), "1.5..2");
+        // Mistakes name the key and the range.
+        assert_eq!(values("n=8..4").unwrap_err(), "--vary n: `8..4`: the range ends (4) before it starts (8)");
+        assert_eq!(values("n=1..4:0").unwrap_err(), "--vary n: `1..4:0`: the step must be at least 1, got 0");
+        assert_eq!(values("n=1..4*1").unwrap_err(), "--vary n: `1..4*1`: the factor must be at least 2, got 1");
+        assert_eq!(values("n=0..4*2").unwrap_err(), "--vary n: `0..4*2`: a range by a factor starts above 0, got 0");
+        assert_eq!(values("n=1..4:x").unwrap_err(), "--vary n: `1..4:x`: `x` is not an integer");
+        assert_eq!(
+            values("n=0..9223372036854775807").unwrap_err(),
+            format!("--vary n: more than {MAX_AXIS_VALUES} values")
+        );
+        // The largest steps stop at the end of the integers rather than wrap.
+        assert_eq!(values("n=9223372036854775806..9223372036854775807:5").unwrap(), "9223372036854775806");
+        assert_eq!(values("n=4611686018427387904..9223372036854775807*2").unwrap(), "4611686018427387904");
+        assert_eq!(values("n=1..1048576").unwrap().split(' ').count(), MAX_AXIS_VALUES);
+    }
 
     #[test]
     fn cross_product_in_order() {
