@@ -313,6 +313,36 @@ fn plot_draws_one_line_per_series() {
     assert!(err.contains("--x"), "{err}");
 }
 
+/// `--log-x` and `--log-y` place points by their values' logarithms (a range by a factor comes
+/// out evenly spaced), and refuse a value at or below 0, naming it.
+#[test]
+fn plot_log_axes() {
+    let svg_path = tmp("log.svg");
+    let mut args = vec!["sweep", SCENARIO, "--vary", "n=1024..65536*4", "--out"];
+    let out = tmp("log.csv");
+    args.extend([out.as_str(), "--plot", &svg_path, "--x", "n", "--y", "cycles", "--log-x"]);
+    let (code, _, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    let svg = std::fs::read_to_string(&svg_path).unwrap();
+    let cx: Vec<f64> = svg
+        .lines()
+        .filter(|l| l.starts_with("<circle"))
+        .map(|l| l.split("cx=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap())
+        .collect();
+    assert_eq!(cx.len(), 4, "{svg}");
+    assert!(cx.windows(3).all(|w| ((w[1] - w[0]) - (w[2] - w[1])).abs() < 0.2), "{cx:?}");
+    assert!(svg.contains(">10000</text>"), "{svg}");
+    let y = args.iter().position(|a| *a == "cycles").unwrap();
+    args[y] = "stalls.barrier";
+    args.push("--log-y");
+    let (code, _, err) = warpsim(&args);
+    assert_eq!(code, 1);
+    assert!(
+        err.contains("--log-y: `stalls.barrier` = 0 at point 0 (n=1024) has no place on a logarithmic axis"),
+        "{err}"
+    );
+}
+
 #[test]
 fn rows_carry_the_timeline_and_elapsed_events() {
     let out = tmp("timeline.csv");

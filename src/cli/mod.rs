@@ -93,7 +93,8 @@ pub enum Command {
     /// Reproduce the seed documents' figures: run every case and write a Markdown report with
     /// the published figures, warpsim's, and the ratios between variants (docs/REPRODUCTION.md).
     Reproduce {
-        /// The report to write; charts go to a folder named after it (REPORT without .md).
+        /// The report to write; charts go to a folder named after it (its name without .md,
+        /// in lower case: docs/REPRODUCTION.md puts them in docs/reproduction/).
         #[arg(long, value_name = "FILE", default_value = "docs/REPRODUCTION.md")]
         out: PathBuf,
         /// Small inputs (seconds instead of minutes; the figures are not the report's).
@@ -190,6 +191,12 @@ pub enum Command {
         /// One line per value of this key.
         #[arg(long)]
         series: Option<String>,
+        /// The chart's x axis logarithmic (for ranges by a factor, e.g. n=1024..1048576*4).
+        #[arg(long, requires = "plot")]
+        log_x: bool,
+        /// The chart's y axis logarithmic.
+        #[arg(long, requires = "plot")]
+        log_y: bool,
     },
     /// Join the CSV files of sweep shards into one.
     Merge {
@@ -217,8 +224,30 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
     match cli.command {
         Command::Occupancy { preset, block, regs, smem, json } => gpu::occupancy(&preset, block, regs, smem, json),
         Command::Presets => gpu::presets(),
-        Command::Sweep { scenario, vary, preset, scheduler, out, jobs, shard, resume, plot, x, y, series } => {
-            let plot = plot.map(|f| (f, x.unwrap_or_default(), y.unwrap_or_default(), series));
+        Command::Sweep {
+            scenario,
+            vary,
+            preset,
+            scheduler,
+            out,
+            jobs,
+            shard,
+            resume,
+            plot,
+            x,
+            y,
+            series,
+            log_x,
+            log_y,
+        } => {
+            let plot = plot.map(|f| sweep::PlotArgs {
+                file: f,
+                x: x.unwrap_or_default(),
+                y: y.unwrap_or_default(),
+                series,
+                log_x,
+                log_y,
+            });
             sweep::sweep(sweep::SweepArgs { scenario, vary, preset, scheduler, out, jobs, shard, resume, plot })
         }
         Command::Merge { files, out } => sweep::merge(&files, &out),

@@ -19,8 +19,18 @@ pub struct SweepArgs {
     pub shard: Option<String>,
     /// Go on from the rows in FILE.partial.
     pub resume: bool,
-    /// `--plot FILE --x KEY --y COUNTER [--series KEY]`.
-    pub plot: Option<(PathBuf, String, String, Option<String>)>,
+    /// `--plot FILE --x KEY --y COUNTER [--series KEY] [--log-x] [--log-y]`.
+    pub plot: Option<PlotArgs>,
+}
+
+/// What `--plot` and its companions ask for.
+pub struct PlotArgs {
+    pub file: PathBuf,
+    pub x: String,
+    pub y: String,
+    pub series: Option<String>,
+    pub log_x: bool,
+    pub log_y: bool,
 }
 
 fn parse_shard(s: &str) -> anyhow::Result<(usize, usize)> {
@@ -50,7 +60,7 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
     // Rows go to FILE.partial as they complete (in point order), which becomes FILE when the
     // sweep is done; a sweep that fails leaves the rows before its failing point there.
     let partial = PathBuf::from(format!("{}.partial", a.out.display()));
-    let mut chart = a.plot.as_ref().map(|(_, x, y, series)| Plot::new(x, y, series.as_deref()));
+    let mut chart = a.plot.as_ref().map(|p| Plot::new(&p.x, &p.y, p.series.as_deref()).log(p.log_x, p.log_y));
     // With --resume, the rows an earlier run left in FILE.partial are kept and the run goes on
     // from the next point.
     let mut resumed = None;
@@ -135,7 +145,7 @@ pub fn sweep(a: SweepArgs) -> anyhow::Result<ExitCode> {
     std::fs::rename(&partial, &a.out)
         .with_context(|| format!("cannot move {} to {}", partial.display(), a.out.display()))?;
     println!("{points} points -> {}", a.out.display());
-    if let (Some((file, ..)), Some(chart)) = (&a.plot, chart) {
+    if let (Some(PlotArgs { file, .. }), Some(chart)) = (&a.plot, chart) {
         match chart.svg() {
             Ok(svg) => {
                 std::fs::write(file, svg).with_context(|| format!("cannot write {}", file.display()))?;

@@ -649,6 +649,7 @@ pub struct Plot {
     x: String,
     y: String,
     series: Option<String>,
+    scales: super::plot::Scales,
     lines: Vec<super::plot::Series>,
     rows: usize,
     error: Option<String>,
@@ -656,7 +657,22 @@ pub struct Plot {
 
 impl Plot {
     pub fn new(x: &str, y: &str, series: Option<&str>) -> Plot {
-        Plot { x: x.into(), y: y.into(), series: series.map(String::from), lines: Vec::new(), rows: 0, error: None }
+        Plot {
+            x: x.into(),
+            y: y.into(),
+            series: series.map(String::from),
+            scales: Default::default(),
+            lines: Vec::new(),
+            rows: 0,
+            error: None,
+        }
+    }
+
+    /// The chart with a logarithmic x axis, y axis, or both (`--log-x`, `--log-y`): every
+    /// point's value there must be above 0.
+    pub fn log(mut self, log_x: bool, log_y: bool) -> Plot {
+        self.scales = super::plot::Scales { log_x, log_y };
+        self
     }
 
     fn keys(&self) -> impl Iterator<Item = &str> {
@@ -687,6 +703,17 @@ impl Plot {
             v.parse::<f64>().map_err(|_| format!("--plot: `{k}` = `{v}` is not a number"))
         };
         let point = (num(&self.x)?, num(&self.y)?);
+        for (log, key, v, flag) in
+            [(self.scales.log_x, &self.x, point.0, "x"), (self.scales.log_y, &self.y, point.1, "y")]
+        {
+            if log && v.partial_cmp(&0.0) != Some(std::cmp::Ordering::Greater) {
+                return Err(format!(
+                    "--log-{flag}: `{key}` = {v} at point {} ({}) has no place on a logarithmic axis",
+                    r.point,
+                    describe(axes, &r.values)
+                ));
+            }
+        }
         match self.lines.iter_mut().find(|l| l.name == name) {
             Some(l) => l.points.push(point),
             None => self.lines.push(super::plot::Series { name, points: vec![point] }),
@@ -702,7 +729,8 @@ impl Plot {
         if self.rows == 0 {
             return Err(format!("--plot: no axis or counter named `{}`", self.x));
         }
-        Ok(super::plot::line_chart(&format!("{} by {}", self.y, self.x), &self.x, &self.y, &self.lines))
+        let title = format!("{} by {}", self.y, self.x);
+        Ok(super::plot::line_chart_scaled(&title, &self.x, &self.y, &self.lines, self.scales))
     }
 }
 
