@@ -344,3 +344,69 @@ fn one_kernel_of_thousands_runs_with_its_files_constant_bank() {
         assert_eq!(v["outputs"][0]["first"][0], (1499 * 7 + 1).to_string(), "{mode:?}: {}", v["outputs"]);
     }
 }
+
+/// `run --source`: every instruction of each launch with its counters, which add up to the
+/// launch's (warp and thread instructions, transactions, each stall reason), without changing
+/// any result; barrier waits fall on the instruction after `bar.sync`, and vector add's wait
+/// for its loads on the add that reads them.
+#[test]
+fn counts_by_instruction_add_up_to_the_launch_and_change_nothing() {
+    let base =
+        ["run", "programs/reduction/scenario.toml", "--json", "--no-save", "--set", "n=65536", "--preset", "hopper"];
+    let (code, plain, err) = warpsim(&base);
+    assert_eq!(code, 0, "{err}");
+    let mut args = base.to_vec();
+    args.push("--source");
+    let (code, out, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    let mut v: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let reasons = ["memory_dependency", "execution_dependency", "barrier", "pipe_busy", "not_selected"];
+    let mut barrier_waits = 0;
+    for l in v["launches"].as_array_mut().unwrap() {
+        let t = &l["timing"];
+        let lines = t["source"].as_array().unwrap();
+        assert!(!lines.is_empty());
+        let sum = |f: &dyn Fn(&serde_json::Value) -> u64| lines.iter().map(f).sum::<u64>();
+        assert_eq!(sum(&|x| x["executed"].as_u64().unwrap()), l["counters"]["inst_executed"].as_u64().unwrap());
+        assert_eq!(sum(&|x| x["threads"].as_u64().unwrap()), l["counters"]["thread_inst_executed"].as_u64().unwrap());
+        for k in ["gld_transactions", "gst_transactions", "shared_bank_conflicts"] {
+            assert_eq!(sum(&|x| x[k].as_u64().unwrap()), t[k].as_u64().unwrap(), "{k}");
+        }
+        for k in ["l1_hits", "l1_misses", "l2_hits", "l2_misses", "dram_read_bytes"] {
+            assert_eq!(sum(&|x| x[k].as_u64().unwrap()), t["memory"][k].as_u64().unwrap(), "{k}");
+        }
+        for k in reasons {
+            assert_eq!(sum(&|x| x["stalls"][k].as_u64().unwrap()), t["stalls"][k].as_u64().unwrap(), "{k}");
+        }
+        // Barrier waits only on instructions right after a bar.sync.
+        for (i, x) in lines.iter().enumerate() {
+            if x["stalls"]["barrier"].as_u64().unwrap() > 0 {
+                assert!(lines[i - 1]["text"].as_str().unwrap().starts_with("bar.sync"), "{x}");
+                barrier_waits += 1;
+            }
+        }
+        l["timing"].as_object_mut().unwrap().remove("source");
+    }
+    assert!(barrier_waits > 0);
+    assert_eq!(v, serde_json::from_str::<serde_json::Value>(&plain).unwrap(), "the same results with --source");
+
+    // The summary: a table of vector add's 19 instructions, the add after the loads waiting on
+    // memory most of all.
+    let (code, out, err) =
+        warpsim(&["run", "programs/vector_add/scenario.toml", "--no-save", "--source", "--set", "n=65536"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("by instruction (19 of 19 issued; stalled warp-cycles are those spent waiting to issue it):"),
+        "{out}"
+    );
+    let add = out.lines().find(|l| l.ends_with("add.f32 %r8, %r6, %r7")).expect("the add's row");
+    assert!(add.contains("memory dependency 100%"), "{add}");
+    let share: f64 = add.split('%').next().unwrap().rsplit(' ').next().unwrap().parse().unwrap();
+    assert!(share > 80.0, "{add}");
+    let load = out.lines().find(|l| l.ends_with("ld.global.f32 %r6, [%rd5]")).expect("the load's row");
+    assert!(load.contains(" 8192 "), "a transaction a sector: {load}");
+    let (code, _, err) =
+        warpsim(&["run", "programs/vector_add/scenario.toml", "--no-save", "--source", "--functional"]);
+    assert_ne!(code, 0);
+    assert!(err.contains("--source needs the timing model"), "{err}");
+}

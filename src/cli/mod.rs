@@ -83,6 +83,11 @@ pub enum Command {
         /// Counter sampling interval of the trace, in cycles.
         #[arg(long, value_name = "CYCLES", default_value_t = 1000)]
         trace_interval: u64,
+        /// Also print, for each launch, every instruction it issued with its warp instructions,
+        /// the cycles warps waited to issue it and why, and its memory traffic (in --json:
+        /// `timing.source`). Results do not change.
+        #[arg(long)]
+        source: bool,
         /// Stop the run when a launch executes more than N warp instructions, all its blocks
         /// together (a kernel that loops forever is reported, naming a block that was running,
         /// within a minute or two instead of running for days; the default, 2^28, is six times
@@ -267,12 +272,14 @@ pub fn run(cli: Cli) -> anyhow::Result<ExitCode> {
             trace_window,
             trace_sms,
             trace_interval,
+            source,
             max_warp_instructions,
         } => {
             let trace = trace
                 .map(|path| run::trace_options(path, trace_detail, trace_window, trace_sms, trace_interval))
                 .transpose()?;
-            let mode = run::Mode { preset, scheduler, functional, csv, trace, host_stats, max_warp_instructions };
+            let mode =
+                run::Mode { preset, scheduler, functional, csv, trace, host_stats, max_warp_instructions, source };
             run::run(&scenario, &set, json, if no_save { None } else { Some(out) }, &mode)
         }
         Command::Check { files, deny_warnings } => asm::check(&files, deny_warnings),

@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 use warpsim_emulator::host::runtime::CommandReport;
 use warpsim_emulator::host::{run as run_scenario, RunOptions, Scenario};
+use warpsim_emulator::timing::source::SourceLine;
 use warpsim_emulator::timing::{Stalls, TimingReport};
 use warpsim_emulator::trace::TraceOptions;
 
@@ -36,6 +37,8 @@ pub struct Mode {
     pub host_stats: bool,
     /// Warp instructions a launch may execute before the run stops (`--max-warp-instructions`).
     pub max_warp_instructions: u64,
+    /// Counters by instruction (`--source`).
+    pub source: bool,
 }
 
 /// The trace options from the command line.
@@ -104,6 +107,10 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
     if mode.functional && mode.trace.is_some() {
         bail!("--trace needs the timing model: drop --functional");
     }
+    if mode.functional && mode.source {
+        bail!("--source needs the timing model: drop --functional");
+    }
+    base.by_instruction = mode.source;
     // Progress lines only for a person watching: quiet in pipes, files and CI.
     let progress = std::io::IsTerminal::is_terminal(&std::io::stderr()) && std::env::var_os("CI").is_none();
     let opts =
@@ -206,6 +213,9 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
                     }
                     if let Some(line) = stall_line(&t.stalls, t.cycles.saturating_mul(gpu.gpu.sms as u64)) {
                         println!("          {line}");
+                    }
+                    if !t.source.is_empty() {
+                        print!("{}", source_table(&t.source));
                     }
                 }
             }
@@ -330,6 +340,52 @@ fn memory_line(t: &TimingReport, clock_mhz: f64, dram_bytes_per_cycle: f64) -> O
 /// first (the `stalls` of `--json`), and, where some SMs had none of its warps for a while
 /// (`idle`), that share of the launch's `sm_cycles` (its cycles times the SMs). `None` where no
 /// warp ever waited and no SM sat idle.
+/// `run --source`: the instructions a launch issued, in program order, each with its warp
+/// instructions, the warp-cycles spent waiting to issue it (its share of all such cycles, and
+/// the reason that took most of them), its global transactions and its bank conflicts.
+fn source_table(lines: &[SourceLine]) -> String {
+    let all: u64 = lines.iter().map(|l| l.stalls.total()).sum();
+    let issued: Vec<&SourceLine> = lines.iter().filter(|l| l.executed > 0).collect();
+    let mut out = format!(
+        "          by instruction ({} of {} issued; stalled warp-cycles are those spent waiting to issue it):\n",
+        issued.len(),
+        lines.len()
+    );
+    out += &format!(
+        "            {:>4} {:>5} {:>11} {:>13} {:>6}  {:<26} {:>10} {:>9}  {}\n",
+        "pc", "line", "warp instrs", "stalled", "share", "mostly", "global tx", "bank cf", "instruction"
+    );
+    for l in issued {
+        let s = &l.stalls;
+        let total = s.total();
+        let reasons = [
+            ("memory dependency", s.memory_dependency),
+            ("execution dependency", s.execution_dependency),
+            ("barrier", s.barrier),
+            ("pipe busy", s.pipe_busy),
+            ("not selected", s.not_selected),
+        ];
+        // The largest reason (the first of equal ones).
+        let top = reasons.iter().fold(reasons[0], |best, r| if r.1 > best.1 { *r } else { best });
+        let mostly =
+            if total > 0 { format!("{} {:.0}%", top.0, 100.0 * top.1 as f64 / total as f64) } else { "-".into() };
+        let share = if all > 0 { format!("{:.1}%", 100.0 * total as f64 / all as f64) } else { "-".into() };
+        out += &format!(
+            "            {:>4} {:>5} {:>11} {:>13} {:>6}  {:<26} {:>10} {:>9}  {}\n",
+            l.pc,
+            l.line,
+            l.executed,
+            total,
+            share,
+            mostly,
+            l.gld_transactions + l.gst_transactions,
+            l.shared_bank_conflicts,
+            l.text
+        );
+    }
+    out
+}
+
 fn stall_line(s: &Stalls, sm_cycles: u64) -> Option<String> {
     let mut reasons = [
         ("memory dependency", s.memory_dependency),

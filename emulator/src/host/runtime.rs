@@ -44,6 +44,8 @@ pub struct RunOptions {
     pub trace: Option<crate::trace::TraceOptions>,
     /// Show progress on stderr during timed launches (the CLI sets it when stderr is a terminal).
     pub progress: bool,
+    /// Count by instruction in timed launches (`TimingReport::source`; `run --source`).
+    pub by_instruction: bool,
 }
 
 impl RunOptions {
@@ -87,6 +89,7 @@ impl Default for RunOptions {
             device_memory: 16 << 30,
             trace: None,
             progress: false,
+            by_instruction: false,
         }
     }
 }
@@ -495,6 +498,9 @@ fn run_timed_steps(
         let t = crate::trace::Trace::create(o.clone(), mhz)
             .map_err(|e| RunError::Output(format!("cannot write the trace {}: {e}", o.path.display())))?;
         dev.gpu.set_trace(Box::new(t));
+    }
+    if opts.by_instruction {
+        dev.gpu.count_by_instruction();
     }
     let mut host_t: u64 = 0;
     // Per step: the command it issued, or the host interval it blocked for.

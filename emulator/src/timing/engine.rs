@@ -16,6 +16,7 @@ use super::memsys::{MemStats, MemorySystem};
 use super::occupancy::{occupancy, BlockRequest};
 use super::sched::{Candidate, Policy};
 use super::sm::{give_back, LaunchOnSm, Resident, Sm, Step, FULL};
+use super::source::{PcCounts, SourceLine};
 use crate::config::GpuConfig;
 use crate::counters::FunctionalCounters;
 use crate::decode::{DecodedKernel, Op};
@@ -90,6 +91,9 @@ pub struct TimingReport {
     pub shared_bank_conflicts: u64,
     pub memory: MemStats,
     pub stalls: Stalls,
+    /// Every instruction with its counters (`Gpu::count_by_instruction`; absent otherwise).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub source: Vec<SourceLine>,
 }
 
 /// A launch's counts summed over the SMs, kept up to date as warps change state, so a step
@@ -184,6 +188,8 @@ pub(super) struct Active<'a> {
     busy_cycles: u64,
     /// Retired blocks, recycled for later dispatches (their allocations are reused).
     pub spare: Vec<Resident>,
+    /// By pc, what each instruction did (`Gpu::count_by_instruction`; empty otherwise).
+    pub pcs: Vec<PcCounts>,
 }
 
 /// A launch that finished: its tag, when it started and ended, and what it did.
@@ -256,6 +262,8 @@ pub struct Gpu<'a> {
     mem_owner: usize,
     /// Progress lines on stderr (when it is a terminal): last time one was printed, steps since.
     progress: Option<(std::time::Instant, u64)>,
+    /// Count by instruction in the launches added from now on (`count_by_instruction`).
+    by_instruction: bool,
 }
 
 impl<'a> Gpu<'a> {
@@ -292,6 +300,13 @@ impl<'a> Gpu<'a> {
     /// Writes SM tracks (blocks, active warps, warp detail) and GPU counters to `trace`.
     pub fn set_trace(&mut self, trace: Box<crate::trace::Trace>) {
         self.trace = Some(trace);
+    }
+
+    /// Counts, for each instruction of the launches added from now on, its issues, the cycles
+    /// warps waited to issue it by reason, and its memory traffic (`TimingReport::source`).
+    /// Results are the same with or without.
+    pub fn count_by_instruction(&mut self) {
+        self.by_instruction = true;
     }
 
     /// Hands the trace back (to add the stream and engine tracks and finish it).
@@ -338,6 +353,7 @@ impl<'a> Gpu<'a> {
             stuck: 0,
             mem_owner: usize::MAX,
             progress: None,
+            by_instruction: false,
         }
     }
 
@@ -431,6 +447,7 @@ impl<'a> Gpu<'a> {
             warp_cycles: 0,
             busy_cycles: 0,
             spare: Vec::new(),
+            pcs: if self.by_instruction { vec![PcCounts::default(); kernel.instrs.len()] } else { Vec::new() },
         };
         tracing::debug!(
             target: "warpsim::engine",
@@ -523,6 +540,9 @@ impl<'a> Gpu<'a> {
         let mut l = self.launches[key].take().expect("finishing an active launch");
         let cycles = self.now - l.start;
         let r = &mut l.report;
+        if !l.pcs.is_empty() {
+            r.source = super::source::lines(l.kernel, &l.pcs);
+        }
         r.cycles = cycles;
         r.elapsed_us = cycles as f64 / self.gpu.gpu.clock_mhz;
         r.ipc = if cycles > 0 { l.counters.inst_executed as f64 / cycles as f64 } else { 0.0 };
@@ -696,10 +716,11 @@ impl<'a> Gpu<'a> {
             mem_owner,
             dispatch_wake,
             releases,
+            by_instruction,
             ..
         } = self;
-        // Only warp-detail traces read the per-warp pipe-busy counts.
-        let warp_detail = trace.as_ref().is_some_and(|t| t.wants_warps());
+        // Only warp-detail traces and counts by instruction read the per-warp pipe-busy counts.
+        let warp_detail = trace.as_ref().is_some_and(|t| t.wants_warps()) || *by_instruction;
         let gpu: &GpuConfig = gpu;
         let wpb = *slot_warps;
         let barrier_latency = gpu.latency.barrier as u64;

@@ -12,6 +12,7 @@ mod misses;
 pub mod occupancy;
 pub mod sched;
 mod sm;
+pub mod source;
 mod timers;
 
 pub use engine::{run_timed, Finished, Gpu, Stalls, TimingReport};

@@ -11,9 +11,11 @@ use super::cost::{cost, register_reads, Fixed};
 use super::engine::{Active, LaunchTotals};
 use super::memsys::MemorySystem;
 use super::sched::{Candidate, WarpScheduler};
+use super::source::Snap;
 use super::timers::Timers;
 use crate::block::{BarrierState, Block};
 use crate::config::GpuConfig;
+use crate::counters::lanes;
 use crate::decode::DecodedKernel;
 use crate::error::ExecError;
 use crate::exec::Env;
@@ -825,6 +827,13 @@ impl Sm {
                 trace_issue(t, smi, slot, now, rec);
             }
         }
+        if let Some(p) = l.pcs.get_mut(pc) {
+            // Counted by instruction: the cycles since its previous issue (or its block's
+            // start, or its release from a barrier: see `block_event`) were spent waiting for
+            // this one.
+            let since = if rec.last_issue == u64::MAX { r.start } else { rec.last_issue + 1 };
+            p.waited(since, now, rec.earliest, rec.on_load, rec.pipe_waits as u64);
+        }
         rec.from_barrier = false;
         rec.pipe_waits = 0;
         rec.last_issue = now;
@@ -855,7 +864,11 @@ impl Sm {
             if let Some((_, turn)) = sm_pipe {
                 start = start.max(turn);
             }
+            let before = (!l.pcs.is_empty()).then(|| Snap::of(&l.report, &s.mem.stats));
             let mut c = cost(s.gpu, fixed, out, start, smi, slot, s.mem, &mut l.report, s.txs);
+            if let Some(before) = before {
+                l.pcs[pc].issued(lanes(out.active), before, Snap::of(&l.report, &s.mem.stats));
+            }
             if let Some(((sm_cycles, lsu), turn)) = sm_pipe {
                 if c.busy > 0 {
                     self.lsu_sm_free = turn + (c.busy * sm_cycles).div_ceil(lsu);
@@ -943,6 +956,15 @@ impl Sm {
                     let slot = b as u32 * wpb + i as u32;
                     let rec = &mut self.recs[slot as usize];
                     if rec.state == WarpState::Barrier {
+                        if let Some(p) = l.pcs.get_mut(fw.pc() as usize) {
+                            // Counted by instruction: its wait at the barrier, up to this cycle,
+                            // is its next instruction's; what follows counts when it issues.
+                            let since = if rec.last_issue == u64::MAX { r.start } else { rec.last_issue + 1 };
+                            p.at_barrier(since, now);
+                            if since < now {
+                                rec.last_issue = now - 1;
+                            }
+                        }
                         rec.from_barrier = true;
                         rec.next_issue = rec.next_issue.max(now + s.barrier_latency);
                         rec.refresh(kernel, &l.fixed, fw, &r.score[i * r.slots..(i + 1) * r.slots]);
