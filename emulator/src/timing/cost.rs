@@ -552,6 +552,8 @@ fn memory_cost(
     };
     let lsu = interval(gpu, Unit::Lsu);
     let m = &out.mem;
+    // Counting by instruction: what this access moves.
+    let before = (!report.pc_memory.is_empty()).then(|| super::source::snapshot(report, &mem.stats));
     match m.space {
         Space::Global if fixed.tex && m.kind == MemKind::Load => {
             c = tex_cost(gpu, c, out, now, sm, slot, mem, txs);
@@ -711,6 +713,9 @@ fn memory_cost(
             c.done_at = now + latency as u64 + distinct - 1;
             c.busy = busy;
         }
+    }
+    if let Some(before) = before {
+        super::source::note_memory(report, &mem.stats, out.pc, before);
     }
     c
 }

@@ -16,7 +16,7 @@ use super::memsys::{MemStats, MemorySystem};
 use super::occupancy::{occupancy, BlockRequest};
 use super::sched::{Candidate, Policy};
 use super::sm::{give_back, LaunchOnSm, Resident, Sm, Step, FULL};
-use super::source::{PcCounts, SourceLine};
+use super::source::{MemoryCounts, PcCounts, SourceLine};
 use crate::config::GpuConfig;
 use crate::counters::FunctionalCounters;
 use crate::decode::{DecodedKernel, Op};
@@ -94,6 +94,10 @@ pub struct TimingReport {
     /// Every instruction with its counters (`Gpu::count_by_instruction`; absent otherwise).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub source: Vec<SourceLine>,
+    /// While a launch counting by instruction runs: by pc, what its accesses moved (kept here,
+    /// where the memory path has it at hand; `source` at the end).
+    #[serde(skip)]
+    pub(super) pc_memory: Vec<MemoryCounts>,
 }
 
 /// A launch's counts summed over the SMs, kept up to date as warps change state, so a step
@@ -442,6 +446,7 @@ impl<'a> Gpu<'a> {
                 scheduler: self.scheduler.clone(),
                 occupancy: occ.occupancy,
                 blocks_per_sm: occ.active_blocks,
+                pc_memory: if self.by_instruction { vec![[0; 8]; kernel.instrs.len()] } else { Vec::new() },
                 ..TimingReport::default()
             },
             warp_cycles: 0,
@@ -541,7 +546,7 @@ impl<'a> Gpu<'a> {
         let cycles = self.now - l.start;
         let r = &mut l.report;
         if !l.pcs.is_empty() {
-            r.source = super::source::lines(l.kernel, &l.pcs);
+            r.source = super::source::lines(l.kernel, &l.pcs, &std::mem::take(&mut r.pc_memory));
         }
         r.cycles = cycles;
         r.elapsed_us = cycles as f64 / self.gpu.gpu.clock_mhz;

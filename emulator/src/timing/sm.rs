@@ -11,7 +11,7 @@ use super::cost::{cost, register_reads, Fixed};
 use super::engine::{Active, LaunchTotals};
 use super::memsys::MemorySystem;
 use super::sched::{Candidate, WarpScheduler};
-use super::source::Snap;
+use super::source::PcCounts;
 use super::timers::Timers;
 use crate::block::{BarrierState, Block};
 use crate::config::GpuConfig;
@@ -323,7 +323,8 @@ pub(super) struct Step<'s, 'a> {
     pub wpb: u32,
     /// Issues per scheduler and cycle.
     pub width: usize,
-    /// A trace with per-warp detail (it reads the per-warp pipe-busy counts).
+    /// A trace with per-warp detail, or counts by instruction (they read the per-warp
+    /// pipe-busy counts).
     pub warp_detail: bool,
     pub barrier_latency: u64,
     pub mem: &'s mut MemorySystem,
@@ -530,6 +531,20 @@ fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec
         (false, false) => crate::trace::Stall::Dependency,
     };
     t.warp_issue(smi, slot, now, rec.earliest, reason, rec.pipe_waits as u64);
+}
+
+/// Counting by instruction (`pcs`), out of the issue loop: warp `slot` (its record `rec`, its
+/// block started at `start`) issues the instruction at `pc` at `now` with `lanes` active
+/// lanes, after waiting since its previous issue (or its block's start, or its release from a
+/// barrier: see `block_event`). (Its memory traffic is counted where it is priced:
+/// `cost::memory_cost`.)
+#[cold]
+#[inline(never)]
+fn issue_detail(pcs: &mut [PcCounts], rec: &WarpRec, start: u64, now: u64, pc: usize, lanes: u64) {
+    if let Some(p) = pcs.get_mut(pc) {
+        let since = if rec.last_issue == u64::MAX { start } else { rec.last_issue + 1 };
+        p.issued(lanes, since, now, rec.earliest, rec.on_load, rec.pipe_waits as u64);
+    }
 }
 
 impl Sm {
@@ -822,17 +837,15 @@ impl Sm {
         let env = Env { launch: &l.env, block_idx: r.block.idx, smid: smi as u32, clock: now };
         let pc = r.block.warps[w].pc() as usize;
         let rec = &mut self.recs[slot as usize];
+        // (One test for both: a per-warp trace and counts by instruction set `warp_detail`.)
         if let Some(t) = s.trace.as_mut() {
             if t.wants_warps() && t.wants_sm(smi) {
                 trace_issue(t, smi, slot, now, rec);
             }
         }
-        if let Some(p) = l.pcs.get_mut(pc) {
-            // Counted by instruction: the cycles since its previous issue (or its block's
-            // start, or its release from a barrier: see `block_event`) were spent waiting for
-            // this one.
-            let since = if rec.last_issue == u64::MAX { r.start } else { rec.last_issue + 1 };
-            p.waited(since, now, rec.earliest, rec.on_load, rec.pipe_waits as u64);
+        if !l.pcs.is_empty() {
+            let lanes = lanes(r.block.warps[w].active());
+            issue_detail(&mut l.pcs, rec, r.start, now, pc, lanes);
         }
         rec.from_barrier = false;
         rec.pipe_waits = 0;
@@ -864,11 +877,7 @@ impl Sm {
             if let Some((_, turn)) = sm_pipe {
                 start = start.max(turn);
             }
-            let before = (!l.pcs.is_empty()).then(|| Snap::of(&l.report, &s.mem.stats));
             let mut c = cost(s.gpu, fixed, out, start, smi, slot, s.mem, &mut l.report, s.txs);
-            if let Some(before) = before {
-                l.pcs[pc].issued(lanes(out.active), before, Snap::of(&l.report, &s.mem.stats));
-            }
             if let Some(((sm_cycles, lsu), turn)) = sm_pipe {
                 if c.busy > 0 {
                     self.lsu_sm_free = turn + (c.busy * sm_cycles).div_ceil(lsu);

@@ -56,45 +56,56 @@ pub struct SourceLine {
     pub dram_read_bytes: u64,
 }
 
-/// An instruction's counts during a launch (its text and line are added at the end).
+/// An instruction's counts during a launch (its text and line are added at the end, and its
+/// memory traffic comes from `TimingReport::pc_memory`).
 #[derive(Clone, Copy, Debug, Default)]
 pub(super) struct PcCounts {
     executed: u64,
     threads: u64,
     stalls: InstrStalls,
-    /// `Snap`'s counters, moved by its accesses.
-    memory: [u64; SNAP],
 }
 
-const SNAP: usize = 8;
+/// The launch counters an access moves (`SourceLine`'s order), by pc where a launch counts by
+/// instruction.
+pub(super) const SNAP: usize = 8;
+pub(super) type MemoryCounts = [u64; SNAP];
 
-/// The launch counters an access moves, at one moment (`SourceLine`'s order).
-#[derive(Clone, Copy)]
-pub(super) struct Snap([u64; SNAP]);
+/// The launch counters an access moves, at one moment.
+#[inline]
+pub(super) fn snapshot(r: &TimingReport, m: &MemStats) -> MemoryCounts {
+    [
+        r.gld_transactions,
+        r.gst_transactions,
+        r.shared_bank_conflicts,
+        m.l1_hits,
+        m.l1_misses,
+        m.l2_hits,
+        m.l2_misses,
+        m.dram_read_bytes,
+    ]
+}
 
-impl Snap {
-    #[inline]
-    pub(super) fn of(r: &TimingReport, m: &MemStats) -> Snap {
-        Snap([
-            r.gld_transactions,
-            r.gst_transactions,
-            r.shared_bank_conflicts,
-            m.l1_hits,
-            m.l1_misses,
-            m.l2_hits,
-            m.l2_misses,
-            m.dram_read_bytes,
-        ])
+/// The access of the instruction at `pc` moved the counters from `before` to where `r` and
+/// `m` have them now (out of the memory path: it runs only where a launch counts by
+/// instruction).
+#[cold]
+#[inline(never)]
+pub(super) fn note_memory(r: &mut TimingReport, m: &MemStats, pc: u32, before: MemoryCounts) {
+    let after = snapshot(r, m);
+    if let Some(c) = r.pc_memory.get_mut(pc as usize) {
+        for (c, (b, a)) in c.iter_mut().zip(before.iter().zip(after)) {
+            *c += a - b;
+        }
     }
 }
 
 impl PcCounts {
-    /// A warp waited from `since` to `now` to issue this instruction (see `InstrStalls`):
-    /// its operands allowed it at `earliest` (a load's result last when `on_load`), and its
-    /// unit was busy `pipe_waits` of the cycles after that.
-    #[cold]
-    #[inline(never)]
-    pub(super) fn waited(&mut self, since: u64, now: u64, earliest: u64, on_load: bool, pipe_waits: u64) {
+    /// A warp issued this instruction with `lanes` active lanes at `now`, having waited from
+    /// `since` (see `InstrStalls`): its operands allowed it at `earliest` (a load's result
+    /// last when `on_load`), and its unit was busy `pipe_waits` of the cycles after that.
+    pub(super) fn issued(&mut self, lanes: u64, since: u64, now: u64, earliest: u64, on_load: bool, pipe_waits: u64) {
+        self.executed += 1;
+        self.threads += lanes;
         if now <= since {
             return;
         }
@@ -112,32 +123,19 @@ impl PcCounts {
 
     /// A warp waited at a barrier from `since` until its release at `now`, with this
     /// instruction next.
-    #[cold]
-    #[inline(never)]
     pub(super) fn at_barrier(&mut self, since: u64, now: u64) {
         self.stalls.barrier += now.saturating_sub(since);
     }
-
-    /// It issued with `lanes` active lanes; its accesses moved the counters from `before` to
-    /// `after`.
-    #[cold]
-    #[inline(never)]
-    pub(super) fn issued(&mut self, lanes: u64, before: Snap, after: Snap) {
-        self.executed += 1;
-        self.threads += lanes;
-        for (m, (b, a)) in self.memory.iter_mut().zip(before.0.iter().zip(after.0)) {
-            *m += a - b;
-        }
-    }
 }
 
-/// Every instruction of `kernel` with its counts.
-pub(super) fn lines(kernel: &DecodedKernel, counts: &[PcCounts]) -> Vec<SourceLine> {
+/// Every instruction of `kernel` with its counts and memory traffic.
+pub(super) fn lines(kernel: &DecodedKernel, counts: &[PcCounts], memory: &[MemoryCounts]) -> Vec<SourceLine> {
     counts
         .iter()
         .enumerate()
         .map(|(pc, c)| {
-            let [gld, gst, conflicts, l1_hits, l1_misses, l2_hits, l2_misses, dram] = c.memory;
+            let [gld, gst, conflicts, l1_hits, l1_misses, l2_hits, l2_misses, dram] =
+                memory.get(pc).copied().unwrap_or_default();
             SourceLine {
                 pc: pc as u32,
                 line: kernel.lines.get(pc).copied().unwrap_or(0),
