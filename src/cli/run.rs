@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 use warpsim_emulator::host::runtime::CommandReport;
 use warpsim_emulator::host::{run as run_scenario, RunOptions, Scenario};
-use warpsim_emulator::timing::source::SourceLine;
+use warpsim_emulator::timing::source::{InstrStalls, SourceLine};
 use warpsim_emulator::timing::{Stalls, TimingReport};
 use warpsim_emulator::trace::TraceOptions;
 
@@ -356,15 +356,8 @@ fn source_table(lines: &[SourceLine]) -> String {
         "pc", "line", "warp instrs", "stalled", "share", "mostly", "global tx", "bank cf", "instruction"
     );
     for l in issued {
-        let s = &l.stalls;
-        let total = s.total();
-        let reasons = [
-            ("memory dependency", s.memory_dependency),
-            ("execution dependency", s.execution_dependency),
-            ("barrier", s.barrier),
-            ("pipe busy", s.pipe_busy),
-            ("not selected", s.not_selected),
-        ];
+        let total = l.stalls.total();
+        let reasons = l.stalls.named();
         // The largest reason (the first of equal ones).
         let top = reasons.iter().fold(reasons[0], |best, r| if r.1 > best.1 { *r } else { best });
         let mostly =
@@ -387,13 +380,7 @@ fn source_table(lines: &[SourceLine]) -> String {
 }
 
 fn stall_line(s: &Stalls, sm_cycles: u64) -> Option<String> {
-    let mut reasons = [
-        ("memory dependency", s.memory_dependency),
-        ("execution dependency", s.execution_dependency),
-        ("barrier", s.barrier),
-        ("pipe busy", s.pipe_busy),
-        ("not selected", s.not_selected),
-    ];
+    let mut reasons = InstrStalls::from(s).named();
     let all: u64 = reasons.iter().map(|r| r.1).sum();
     // Largest first; ties keep the order above.
     reasons.sort_by_key(|r| std::cmp::Reverse(r.1));

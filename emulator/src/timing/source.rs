@@ -29,6 +29,30 @@ impl InstrStalls {
     pub fn total(&self) -> u64 {
         self.memory_dependency + self.execution_dependency + self.barrier + self.pipe_busy + self.not_selected
     }
+
+    /// The reasons with their names as `run` prints them, in this order.
+    pub fn named(&self) -> [(&'static str, u64); 5] {
+        [
+            ("memory dependency", self.memory_dependency),
+            ("execution dependency", self.execution_dependency),
+            ("barrier", self.barrier),
+            ("pipe busy", self.pipe_busy),
+            ("not selected", self.not_selected),
+        ]
+    }
+}
+
+/// A launch's stalls without `idle` (the reasons an instruction's wait has too).
+impl From<&super::engine::Stalls> for InstrStalls {
+    fn from(s: &super::engine::Stalls) -> InstrStalls {
+        InstrStalls {
+            memory_dependency: s.memory_dependency,
+            execution_dependency: s.execution_dependency,
+            barrier: s.barrier,
+            pipe_busy: s.pipe_busy,
+            not_selected: s.not_selected,
+        }
+    }
 }
 
 /// One instruction's counters over a launch (the `timing.source` array in `--json`).
