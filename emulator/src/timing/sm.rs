@@ -540,7 +540,7 @@ fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec
 /// `cost::memory_cost`.)
 #[cold]
 #[inline(never)]
-fn issue_detail(pcs: &mut [PcCounts], rec: &WarpRec, start: u64, now: u64, pc: usize, lanes: u64) {
+fn count_issue(pcs: &mut [PcCounts], rec: &WarpRec, start: u64, now: u64, pc: usize, lanes: u64) {
     if let Some(p) = pcs.get_mut(pc) {
         let since = if rec.last_issue == u64::MAX { start } else { rec.last_issue + 1 };
         p.issued(lanes, since, now, rec.earliest, rec.on_load, rec.pipe_waits as u64);
@@ -837,7 +837,6 @@ impl Sm {
         let env = Env { launch: &l.env, block_idx: r.block.idx, smid: smi as u32, clock: now };
         let pc = r.block.warps[w].pc() as usize;
         let rec = &mut self.recs[slot as usize];
-        // (One test for both: a per-warp trace and counts by instruction set `warp_detail`.)
         if let Some(t) = s.trace.as_mut() {
             if t.wants_warps() && t.wants_sm(smi) {
                 trace_issue(t, smi, slot, now, rec);
@@ -845,7 +844,7 @@ impl Sm {
         }
         if !l.pcs.is_empty() {
             let lanes = lanes(r.block.warps[w].active());
-            issue_detail(&mut l.pcs, rec, r.start, now, pc, lanes);
+            count_issue(&mut l.pcs, rec, r.start, now, pc, lanes);
         }
         rec.from_barrier = false;
         rec.pipe_waits = 0;
