@@ -553,7 +553,7 @@ fn memory_cost(
     let lsu = interval(gpu, Unit::Lsu);
     let m = &out.mem;
     // Counting by instruction: what this access moves.
-    let before = (!report.pc_memory.is_empty()).then(|| super::source::snapshot(report, &mem.stats));
+    let before = (!report.by_pc.is_empty()).then(|| super::source::snapshot(report, &mem.stats));
     match m.space {
         Space::Global if fixed.tex && m.kind == MemKind::Load => {
             c = tex_cost(gpu, c, out, now, sm, slot, mem, txs);

@@ -16,7 +16,7 @@ use super::memsys::{MemStats, MemorySystem};
 use super::occupancy::{occupancy, BlockRequest};
 use super::sched::{Candidate, Policy};
 use super::sm::{give_back, LaunchOnSm, Resident, Sm, Step, FULL};
-use super::source::{MemoryCounts, PcCounts, SourceLine};
+use super::source::{PcCounts, SourceLine};
 use crate::config::GpuConfig;
 use crate::counters::FunctionalCounters;
 use crate::decode::{DecodedKernel, Op};
@@ -94,10 +94,11 @@ pub struct TimingReport {
     /// Every instruction with its counters (`Gpu::count_by_instruction`; absent otherwise).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub source: Vec<SourceLine>,
-    /// While a launch counting by instruction runs: by pc, what its accesses moved (kept here,
-    /// where the memory path has it at hand; `source` at the end).
+    /// While a launch counting by instruction runs: by pc, what each instruction did (kept
+    /// here, where both the issue loop and the memory path have it at hand; `source` at the
+    /// end). Empty otherwise.
     #[serde(skip)]
-    pub(super) pc_memory: Vec<MemoryCounts>,
+    pub(super) by_pc: Vec<PcCounts>,
 }
 
 /// A launch's counts summed over the SMs, kept up to date as warps change state, so a step
@@ -192,8 +193,6 @@ pub(super) struct Active<'a> {
     busy_cycles: u64,
     /// Retired blocks, recycled for later dispatches (their allocations are reused).
     pub spare: Vec<Resident>,
-    /// By pc, what each instruction did (`Gpu::count_by_instruction`; empty otherwise).
-    pub pcs: Vec<PcCounts>,
 }
 
 /// A launch that finished: its tag, when it started and ended, and what it did.
@@ -446,13 +445,12 @@ impl<'a> Gpu<'a> {
                 scheduler: self.scheduler.clone(),
                 occupancy: occ.occupancy,
                 blocks_per_sm: occ.active_blocks,
-                pc_memory: if self.by_instruction { vec![[0; 8]; kernel.instrs.len()] } else { Vec::new() },
+                by_pc: if self.by_instruction { vec![PcCounts::default(); kernel.instrs.len()] } else { Vec::new() },
                 ..TimingReport::default()
             },
             warp_cycles: 0,
             busy_cycles: 0,
             spare: Vec::new(),
-            pcs: if self.by_instruction { vec![PcCounts::default(); kernel.instrs.len()] } else { Vec::new() },
         };
         tracing::debug!(
             target: "warpsim::engine",
@@ -545,8 +543,8 @@ impl<'a> Gpu<'a> {
         let mut l = self.launches[key].take().expect("finishing an active launch");
         let cycles = self.now - l.start;
         let r = &mut l.report;
-        if !l.pcs.is_empty() {
-            r.source = super::source::lines(l.kernel, &l.pcs, &std::mem::take(&mut r.pc_memory));
+        if !r.by_pc.is_empty() {
+            r.source = super::source::lines(l.kernel, &std::mem::take(&mut r.by_pc));
         }
         r.cycles = cycles;
         r.elapsed_us = cycles as f64 / self.gpu.gpu.clock_mhz;

@@ -533,7 +533,7 @@ fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec
     t.warp_issue(smi, slot, now, rec.earliest, reason, rec.pipe_waits as u64);
 }
 
-/// Counting by instruction (`pcs`), out of the issue loop: warp `slot` (its record `rec`, its
+/// Counting by instruction (`pcs`: `TimingReport::by_pc`), out of the issue loop: warp `slot` (its record `rec`, its
 /// block started at `start`) issues the instruction at `pc` at `now` with `lanes` active
 /// lanes, after waiting since its previous issue (or its block's start, or its release from a
 /// barrier: see `block_event`). (Its memory traffic is counted where it is priced:
@@ -842,9 +842,9 @@ impl Sm {
                 trace_issue(t, smi, slot, now, rec);
             }
         }
-        if !l.pcs.is_empty() {
+        if !l.report.by_pc.is_empty() {
             let lanes = lanes(r.block.warps[w].active());
-            count_issue(&mut l.pcs, rec, r.start, now, pc, lanes);
+            count_issue(&mut l.report.by_pc, rec, r.start, now, pc, lanes);
         }
         rec.from_barrier = false;
         rec.pipe_waits = 0;
@@ -964,7 +964,7 @@ impl Sm {
                     let slot = b as u32 * wpb + i as u32;
                     let rec = &mut self.recs[slot as usize];
                     if rec.state == WarpState::Barrier {
-                        if let Some(p) = l.pcs.get_mut(fw.pc() as usize) {
+                        if let Some(p) = l.report.by_pc.get_mut(fw.pc() as usize) {
                             // Counted by instruction: its wait at the barrier, up to this cycle,
                             // is its next instruction's; what follows counts when it issues.
                             let since = if rec.last_issue == u64::MAX { r.start } else { rec.last_issue + 1 };

@@ -80,19 +80,20 @@ pub struct SourceLine {
     pub dram_read_bytes: u64,
 }
 
-/// An instruction's counts during a launch (its text and line are added at the end, and its
-/// memory traffic comes from `TimingReport::pc_memory`).
-#[derive(Clone, Copy, Debug, Default)]
+/// An instruction's counts during a launch (`TimingReport::by_pc`; its text and line are
+/// added at the end).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) struct PcCounts {
     executed: u64,
     threads: u64,
     stalls: InstrStalls,
+    /// What its accesses moved (`note_memory`).
+    memory: MemoryCounts,
 }
 
 /// The launch counters an access moves (`SourceLine`'s order), by pc where a launch counts by
 /// instruction.
-pub(super) const SNAP: usize = 8;
-pub(super) type MemoryCounts = [u64; SNAP];
+pub(super) type MemoryCounts = [u64; 8];
 
 /// The launch counters an access moves, at one moment.
 #[inline]
@@ -116,8 +117,8 @@ pub(super) fn snapshot(r: &TimingReport, m: &MemStats) -> MemoryCounts {
 #[inline(never)]
 pub(super) fn note_memory(r: &mut TimingReport, m: &MemStats, pc: u32, before: MemoryCounts) {
     let after = snapshot(r, m);
-    if let Some(c) = r.pc_memory.get_mut(pc as usize) {
-        for (c, (b, a)) in c.iter_mut().zip(before.iter().zip(after)) {
+    if let Some(p) = r.by_pc.get_mut(pc as usize) {
+        for (c, (b, a)) in p.memory.iter_mut().zip(before.iter().zip(after)) {
             *c += a - b;
         }
     }
@@ -153,13 +154,12 @@ impl PcCounts {
 }
 
 /// Every instruction of `kernel` with its counts and memory traffic.
-pub(super) fn lines(kernel: &DecodedKernel, counts: &[PcCounts], memory: &[MemoryCounts]) -> Vec<SourceLine> {
+pub(super) fn lines(kernel: &DecodedKernel, counts: &[PcCounts]) -> Vec<SourceLine> {
     counts
         .iter()
         .enumerate()
         .map(|(pc, c)| {
-            let [gld, gst, conflicts, l1_hits, l1_misses, l2_hits, l2_misses, dram] =
-                memory.get(pc).copied().unwrap_or_default();
+            let [gld, gst, conflicts, l1_hits, l1_misses, l2_hits, l2_misses, dram] = c.memory;
             SourceLine {
                 pc: pc as u32,
                 line: kernel.lines.get(pc).copied().unwrap_or(0),
