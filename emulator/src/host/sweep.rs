@@ -544,12 +544,9 @@ pub fn resume_csv(
 /// since, which would leave rows of two configurations in one file.
 pub fn check_resumed_row(spec: &SweepSpec, row: &Row, checked: &mut Vec<String>) -> Result<(), String> {
     let column = |name: &str| row.columns.get(name).ok_or_else(|| format!("the row has no `{name}` column"));
-    let version = env!("CARGO_PKG_VERSION");
-    if column("warpsim_version")? != version {
-        return Err(format!(
-            "it was made by warpsim {}, this is {version}: run the sweep again without --resume",
-            row.columns["warpsim_version"]
-        ));
+    let (was, version) = (column("warpsim_version")?, env!("CARGO_PKG_VERSION"));
+    if was != version {
+        return Err(format!("it was made by warpsim {was}, this is {version}: run the sweep again without --resume"));
     }
     let preset = spec.axes.iter().position(|a| a.key == "preset").map_or(&spec.preset, |i| &row.values[i]);
     if checked.contains(preset) {
