@@ -71,7 +71,8 @@ impl Ctx {
         let path = self.root.join("programs").join(program).join("scenario.toml");
         let gpu = GpuConfig::load(preset).map_err(|e| e.to_string())?;
         let s = Scenario::from_file_for(&path, &overrides, &gpu).map_err(|e| e.to_string())?;
-        run(&s, &RunOptions::timed(&gpu, SchedulerKind::Gto)).map_err(|e| format!("{program} on {preset}: {e}"))
+        run(&s, &RunOptions::timed(&gpu, SchedulerKind::parse(gpu.scheduler())?))
+            .map_err(|e| format!("{program} on {preset}: {e}"))
     }
 
     fn quick(&self) -> bool {

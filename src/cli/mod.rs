@@ -58,9 +58,10 @@ pub enum Command {
         #[arg(long, default_value = "default")]
         preset: String,
         /// Warp scheduling policy: lrr, gto, gtrr, oldest-first, youngest-first,
-        /// two-level[:POOL], random[:SEED].
-        #[arg(long, default_value = "gto")]
-        scheduler: String,
+        /// two-level[:POOL], random[:SEED]. Default: the preset's `sm.scheduler` (gtrr on
+        /// hopper, as an H100 was measured to issue; gto on the others).
+        #[arg(long)]
+        scheduler: Option<String>,
         /// Functional execution only: results and functional counters, no cycles.
         #[arg(long)]
         functional: bool,
@@ -166,8 +167,9 @@ pub enum Command {
         vary: Vec<String>,
         #[arg(long, default_value = "default")]
         preset: String,
-        #[arg(long, default_value = "gto")]
-        scheduler: String,
+        /// Default: each point's preset's `sm.scheduler` (gtrr on hopper, gto on the others).
+        #[arg(long)]
+        scheduler: Option<String>,
         /// Output file: CSV, or JSON when it ends in .json. Rows are written to FILE.partial as
         /// they complete, which becomes FILE when the sweep is done (and keeps the rows before
         /// a failing point).

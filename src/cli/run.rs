@@ -29,7 +29,8 @@ fn scenario_name(path: &Path) -> String {
 /// How to run: on which preset, with which scheduler, timed or not.
 pub struct Mode {
     pub preset: String,
-    pub scheduler: String,
+    /// None: the preset's (`sm.scheduler`).
+    pub scheduler: Option<String>,
     pub functional: bool,
     pub csv: Option<PathBuf>,
     pub trace: Option<TraceOptions>,
@@ -92,7 +93,8 @@ pub fn trace_options(
 
 pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: &Mode) -> anyhow::Result<ExitCode> {
     let gpu = warpsim_emulator::config::GpuConfig::load(&mode.preset)?;
-    let policy = super::policies().get(&mode.scheduler).map_err(anyhow::Error::msg)?;
+    let policy =
+        super::policies().get(mode.scheduler.as_deref().unwrap_or(gpu.scheduler())).map_err(anyhow::Error::msg)?;
     let overrides = parse_sets(set)?;
     let scenario = match Scenario::from_file_for(path, &overrides, &gpu) {
         Ok(s) => s,

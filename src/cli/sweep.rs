@@ -13,7 +13,7 @@ pub struct SweepArgs {
     pub scenario: PathBuf,
     pub vary: Vec<String>,
     pub preset: String,
-    pub scheduler: String,
+    pub scheduler: Option<String>,
     pub out: PathBuf,
     pub jobs: Option<usize>,
     pub shard: Option<String>,

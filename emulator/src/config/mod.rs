@@ -114,6 +114,10 @@ pub struct SmConfig {
     /// warp's and this one follows it at once (operand reuse). Absent: 0, not modelled.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub register_banks: u32,
+    /// The warp scheduling policy this GPU's schedulers follow unless a run names another
+    /// (`--scheduler`): a policy name as `--scheduler` takes it. Absent: `gto`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scheduler: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -653,6 +657,11 @@ impl GpuConfig {
         Ok(())
     }
 
+    /// The warp scheduling policy of this GPU when a run names none: `sm.scheduler`, or `gto`.
+    pub fn scheduler(&self) -> &str {
+        self.sm.scheduler.as_deref().unwrap_or("gto")
+    }
+
     /// A built-in preset by name, or a TOML file when `name` is a path.
     pub fn load(name: &str) -> Result<GpuConfig, ConfigError> {
         if let Some((_, text)) = BUILTIN.iter().find(|(n, _)| *n == name) {
@@ -822,6 +831,11 @@ impl GpuConfig {
         }
         if self.sm.register_banks > 32 {
             return err("sm.register_banks", "must be at most 32".into());
+        }
+        if let Some(name) = &self.sm.scheduler {
+            if let Err(e) = crate::timing::SchedulerKind::parse(name) {
+                return err("sm.scheduler", e);
+            }
         }
         if t.lsu_sm_warp_passes > 64 {
             return err("throughput.lsu_sm_warp_passes", "must be at most 64".into());

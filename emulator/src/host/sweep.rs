@@ -121,7 +121,8 @@ fn range(v: &str) -> Result<Option<Vec<i64>>, String> {
 pub struct SweepSpec {
     pub scenario: PathBuf,
     pub preset: String,
-    pub scheduler: String,
+    /// None: each point's preset's (`sm.scheduler`).
+    pub scheduler: Option<String>,
     pub axes: Vec<Axis>,
     /// Where scheduler names are looked up (built-ins plus any registered).
     pub policies: Policies,
@@ -194,12 +195,11 @@ fn point_setup(
     for (axis, v) in spec.axes.iter().zip(values) {
         match axis.key.as_str() {
             "preset" => preset = v.clone(),
-            "scheduler" => scheduler = v.clone(),
+            "scheduler" => scheduler = Some(v.clone()),
             _ => {}
         }
     }
     let mut gpu = GpuConfig::load(&preset).map_err(|e| e.to_string())?;
-    let policy = spec.policies.get(&scheduler)?;
     let mut sets = Vec::new();
     for (axis, v) in spec.axes.iter().zip(values) {
         match axis.key.as_str() {
@@ -208,6 +208,7 @@ fn point_setup(
             key => sets.push((key.to_string(), v.clone())),
         }
     }
+    let policy = spec.policies.get(scheduler.as_deref().unwrap_or(gpu.scheduler()))?;
     let scenario = Scenario::from_file_for(&spec.scenario, &sets, &gpu).map_err(|e| e.to_string())?;
     // (A run's report carries the scenario's parameters as they are here.)
     let identity = serde_json::json!({ "gpu": &gpu, "scheduler": policy.name(), "params": &scenario.params });
@@ -901,7 +902,7 @@ mod tests {
         SweepSpec {
             scenario: PathBuf::from(scenario),
             preset: "default".into(),
-            scheduler: "gto".into(),
+            scheduler: Some("gto".into()),
             axes,
             policies: crate::timing::Policies::builtin(),
         }
