@@ -39,7 +39,7 @@ fn hopper_sectors_match_nsight_compute() {
         let (program, key) = if kernel == "offsetCopy" { ("offset_copy", "offset") } else { ("stride_copy", "stride") };
         let sets = vec![("n".to_string(), (warps * 32).to_string()), (key.to_string(), param.to_string())];
         let scenario = Scenario::from_file(&common::program(program), &sets).unwrap();
-        let report = run(&scenario, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap();
+        let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
         let got = report.launches[0].timing.as_ref().unwrap().gld_transactions;
         assert_eq!(got * 32768 / warps, sectors, "{kernel} {key}={param}: warpsim {got} sectors for {warps} warps");
     }
@@ -136,7 +136,7 @@ fn hopper_l2_keeps_stores_as_measured() {
     let launch = |program: &str, sets: &[(&str, &str)]| {
         let sets: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         let scenario = Scenario::from_file(&common::program(program), &sets).unwrap();
-        let report = run(&scenario, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap();
+        let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
         report.launches.iter().map(|l| l.timing.clone().unwrap()).collect::<Vec<_>>()
     };
     let v = launch("vector_add", &[("n", "1048576")]);
@@ -225,7 +225,7 @@ fn hopper_runs_the_float3_kernels_as_measured() {
     assert!((sectors("calc_float3(") / sectors("calc_float3_smem") - 1.0).abs() < 0.05);
     let empty = cycles("empty");
     let scenario = Scenario::from_file(&common::program("float3"), &[]).unwrap();
-    let report = run(&scenario, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap();
+    let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
     let t: Vec<_> = report.launches.iter().map(|l| l.timing.clone().unwrap()).collect();
     let mut mem = DeviceMemory::new(1 << 16);
     let out = mem.alloc(4, "out").unwrap();
@@ -361,6 +361,11 @@ fn run_on_one_sm_hopper(
     run_on_hopper(1, src, mem, params, grid, block)
 }
 
+/// The policy `hopper` runs under unless told otherwise (its `sm.scheduler`).
+fn hopper_policy() -> SchedulerKind {
+    SchedulerKind::parse(GpuConfig::load("hopper").unwrap().scheduler()).unwrap()
+}
+
 /// `run_on_one_sm_hopper` on a `hopper` of `sms` SMs.
 fn run_on_hopper(
     sms: u32,
@@ -370,7 +375,7 @@ fn run_on_hopper(
     grid: u32,
     block: u32,
 ) -> warpsim_emulator::timing::TimingReport {
-    run_on_hopper_as(SchedulerKind::Gto, |gpu| gpu.gpu.sms = sms, src, mem, params, grid, block)
+    run_on_hopper_as(hopper_policy(), |gpu| gpu.gpu.sms = sms, src, mem, params, grid, block)
 }
 
 /// `run_on_hopper` on a `hopper` changed by `tweak`, under `policy`.
@@ -540,8 +545,11 @@ fn hopper_l1_takes_bank_passes_or_four_lines_a_cycle_as_measured() {
     // (shift, spread, mask, offset) of each case, in the file's order, and how close warpsim
     // must come: 4 consecutive words in each of 8 lines (32 banks) load at 0.389 a cycle
     // (2.6 cycles, ncu: one wavefront) and a word in each of 32 lines (32 banks) at 0.117
-    // (8.5 cycles), where four lines a cycle gives 2 and 8 (warpsim 0.484 and 0.125): the
-    // tag stage's extra half cycle is not modelled.
+    // (8.5 cycles), where four lines a cycle gives 2 and 8 (warpsim 0.498 and 0.125): the
+    // tag stage's extra half cycle is not modelled. The same half cycle shows in the three
+    // accesses over two lines in one wavefront (1.08 cycles on the H100, 1 in warpsim: 0.98
+    // loads a cycle against 0.92); under gto, `hopper`'s policy until 2026-11-27, its
+    // scheduler's own idle cycles brought warpsim to 0.93 there, and 0.93 within one line.
     let patterns = [
         (5, 0, 0, 0, 0.05),
         (4, 1, 0, 0, 0.05),
@@ -551,9 +559,9 @@ fn hopper_l1_takes_bank_passes_or_four_lines_a_cycle_as_measured() {
         (4, 0, 15, 0, 0.05),
         (0, 0, 31, 0, 0.05),
         (4, 32, 0, 0, 0.05),
-        (0, 0, 31, 1, 0.05),
-        (0, 0, 31, 16, 0.05),
-        (4, 33, 0, 0, 0.05),
+        (0, 0, 31, 1, 0.08),
+        (0, 0, 31, 16, 0.08),
+        (4, 33, 0, 0, 0.08),
         (2, 36, 3, 0, 0.30),
         (0, 33, 0, 0, 0.10),
         (0, 32, 0, 0, 0.05),
@@ -589,7 +597,7 @@ fn hopper_sequences_cost_what_the_h100_measured() {
     let (steps, chains, warps_per_scheduler) = (64.0, 4.0, 16.0);
     let sets = vec![("blocks".to_string(), "4".to_string()), ("steps".to_string(), "64".to_string())];
     let scenario = Scenario::from_file(&common::program("int_ops"), &sets).unwrap();
-    let report = run(&scenario, &RunOptions::timed(&gpu, SchedulerKind::Gto)).unwrap();
+    let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
     let per_op = |kernel: &str| {
         let l = report.launches.iter().find(|l| l.kernel == kernel).unwrap();
         l.timing.as_ref().unwrap().cycles as f64 / (steps * chains * warps_per_scheduler)
@@ -1444,7 +1452,7 @@ fn warp_start_cycles(space: &str, passes: u32) -> u64 {
         gpu.gpu.sms = 1;
         gpu.throughput.lsu_sm_warp_passes = passes;
     };
-    run_on_hopper_as(SchedulerKind::Gto, tweak, &src, &mut mem, out.to_le_bytes().to_vec(), 1, 1024).cycles
+    run_on_hopper_as(hopper_policy(), tweak, &src, &mut mem, out.to_le_bytes().to_vec(), 1, 1024).cycles
 }
 
 #[test]
@@ -1494,7 +1502,7 @@ fn fma_issue_cycles(chains: u32, warps: u32, square: bool, banks: u32) -> f64 {
             gpu.gpu.sms = 1;
             gpu.sm.register_banks = banks;
         };
-        run_on_hopper_as(SchedulerKind::Gto, tweak, &counted_loop(&head, &body, trips), &mut mem, params, 1, 32 * warps)
+        run_on_hopper_as(hopper_policy(), tweak, &counted_loop(&head, &body, trips), &mut mem, params, 1, 32 * warps)
             .cycles as f64
     };
     steady_per_trip(cycles, 8) / (128.0 * chains as f64 * (warps as f64 / 4.0))

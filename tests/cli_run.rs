@@ -104,6 +104,60 @@ fn presets_and_schedulers_change_cycles_not_results() {
 }
 
 #[test]
+fn a_run_without_scheduler_takes_its_presets() {
+    // hopper's `sm.scheduler` is gtrr (an H100's order), the others' absent (gto). matmul at
+    // 256 x 256 on hopper takes different cycles under the two.
+    let run = |extra: &[&str]| {
+        let mut args =
+            vec!["run", "programs/matmul/scenario.toml", "--json", "--no-save", "--set", "M=256", "--set", "N=256"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = warpsim(&args);
+        assert_eq!(code, 0, "{err}");
+        let v = serde_json::from_str::<serde_json::Value>(&out).unwrap();
+        // (A sweep row's cycles are its launches' sum.)
+        let launches = v["launches"].as_array().unwrap();
+        let cycles = launches.iter().map(|l| l["timing"]["cycles"].as_u64().unwrap()).sum::<u64>();
+        (launches[0]["timing"]["scheduler"].as_str().unwrap().to_string(), cycles)
+    };
+    let hopper = run(&["--preset", "hopper"]);
+    assert_eq!(hopper, run(&["--preset", "hopper", "--scheduler", "gtrr"]));
+    assert_eq!(hopper.0, "gtrr");
+    let gto = run(&["--preset", "hopper", "--scheduler", "gto"]);
+    assert_eq!(gto.0, "gto");
+    assert_ne!(hopper.1, gto.1);
+    assert_eq!(run(&[]).0, "gto");
+    // A sweep over presets runs each point under its preset's policy unless told otherwise.
+    let out = std::env::temp_dir().join(format!("warpsim-run-{}-presets.csv", std::process::id()));
+    let out = out.display().to_string();
+    let sweep = |extra: &[&str]| {
+        let mut args = vec![
+            "sweep",
+            "programs/matmul/scenario.toml",
+            "--vary",
+            "preset=hopper,default",
+            "--vary",
+            "M=256",
+            "--vary",
+            "N=256",
+            "--out",
+            &out,
+        ];
+        args.extend_from_slice(extra);
+        let (code, _, err) = warpsim(&args);
+        assert_eq!(code, 0, "{err}");
+        let text = std::fs::read_to_string(&out).unwrap();
+        let header: Vec<String> = text.lines().next().unwrap().split(',').map(String::from).collect();
+        let col = header.iter().position(|h| h == "cycles").unwrap();
+        text.lines().skip(1).map(|l| l.split(',').nth(col).unwrap().parse::<u64>().unwrap()).collect::<Vec<_>>()
+    };
+    let cycles = sweep(&[]);
+    assert_eq!(cycles[0], hopper.1);
+    assert_eq!(cycles[1], run(&[]).1);
+    assert_eq!(sweep(&["--scheduler", "gto"])[0], gto.1);
+    let _ = std::fs::remove_file(&out);
+}
+
+#[test]
 fn outputs_are_saved_as_npy() {
     let dir = std::env::temp_dir().join(format!("warpsim-out-{}", std::process::id()));
     let (code, out, err) =

@@ -1106,6 +1106,13 @@ mod tests {
         let e = h.set("throughput.int_to_float", "fp64").unwrap_err();
         assert!(e.key == "throughput.int_to_float" && e.message.contains("`sfu` or `int`"), "{e}");
         h.set("cache.l2_atomic_cycles", "0").unwrap();
+        // A preset's scheduler is one `--scheduler` takes.
+        assert_eq!(h.scheduler(), "gtrr");
+        assert_eq!(g.scheduler(), "gto");
+        let e = h.set("sm.scheduler", "ggtrr").unwrap_err();
+        assert!(e.key == "sm.scheduler" && e.message.contains("unknown scheduler `ggtrr`"), "{e}");
+        h.set("sm.scheduler", "two-level:4").unwrap();
+        assert_eq!(h.scheduler(), "two-level:4");
         g.set("sequences.holds", "alus").unwrap();
         assert_eq!(g.sequences.holds, SequenceHolds::Alus);
         let e = g.set("sequences.holds", "warp").unwrap_err();
