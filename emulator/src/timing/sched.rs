@@ -228,14 +228,26 @@ struct GreedyThenRoundRobin {
 
 impl WarpScheduler for GreedyThenRoundRobin {
     fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
-        // `ready` is in slot order: the last warp if it is ready, else the first after it
-        // (wrapping round).
-        let i = match self.last {
-            Some(last) => ready.iter().position(|c| c.slot >= last).unwrap_or(0),
-            None => 0,
-        };
-        self.last = Some(ready[i].slot);
-        i
+        // The last warp if it is ready, else the first after it in slot order (wrapping
+        // round): the candidate the fewest slots on from the last, counted modulo 2^32, so
+        // that `ready` may come in any order (a plain loop, as for gto's oldest).
+        let last = self.last.unwrap_or(0);
+        let mut best = 0;
+        if ready.len() > 1 {
+            let mut gap = ready[0].slot.wrapping_sub(last);
+            for (i, c) in ready.iter().enumerate().skip(1) {
+                let g = c.slot.wrapping_sub(last);
+                if g < gap {
+                    (best, gap) = (i, g);
+                }
+            }
+        }
+        self.last = Some(ready[best].slot);
+        best
+    }
+
+    fn order_free(&self) -> bool {
+        true
     }
 }
 
@@ -369,13 +381,35 @@ mod tests {
     }
 
     proptest::proptest! {
+        /// gtrr picks what it picked when it read its candidates in slot order: the last warp
+        /// if ready, else the first after it, wrapping round.
+        #[test]
+        fn gtrr_takes_the_last_warp_or_the_next_after_it(
+            rounds in proptest::collection::vec(proptest::collection::btree_set(0u32..40, 1..12), 1..30),
+        ) {
+            let mut gtrr = SchedulerKind::Gtrr.build(0);
+            let mut last: Option<u32> = None;
+            for (t, slots) in rounds.iter().enumerate() {
+                let ready: Vec<Candidate> = slots.iter().map(|&slot| Candidate { slot, age: 0 }).collect();
+                let want = match last {
+                    Some(l) => ready.iter().position(|c| c.slot >= l).unwrap_or(0),
+                    None => 0,
+                };
+                let mut reversed = ready.clone();
+                reversed.reverse();
+                let got = reversed[gtrr.pick(t as u64, &reversed)].slot;
+                proptest::prop_assert_eq!(got, ready[want].slot);
+                last = Some(got);
+            }
+        }
+
         /// A policy that calls itself order-free picks the same warp from any order of the same
         /// candidates, pick after pick (its state included).
         #[test]
         fn order_free_policies_pick_the_same_warp_in_any_order(
             rounds in proptest::collection::vec((proptest::collection::btree_set(0u32..32, 1..12), 0u64..1000), 1..20),
         ) {
-            for kind in [SchedulerKind::Gto, SchedulerKind::OldestFirst, SchedulerKind::YoungestFirst] {
+            for kind in [SchedulerKind::Gto, SchedulerKind::Gtrr, SchedulerKind::OldestFirst, SchedulerKind::YoungestFirst] {
                 let (mut sorted, mut shuffled) = (kind.build(0), kind.build(0));
                 proptest::prop_assert!(sorted.order_free());
                 for (t, (slots, seed)) in rounds.iter().enumerate() {
