@@ -271,6 +271,12 @@ fn json_output_and_errors() {
     let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "n=8", "--shard", "4/3", "--out", &tmp("x.csv")]);
     assert_eq!(code, 2);
     assert!(err.contains("between 1 and N"), "{err}");
+    // The chart's keys without a chart are refused, not ignored.
+    for key in ["--series", "--x", "--y"] {
+        let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "n=8", "--out", &tmp("x.csv"), key, "scheduler"]);
+        assert_eq!(code, 2, "{key}");
+        assert!(err.contains("required arguments were not provided") && err.contains("--plot"), "{key}: {err}");
+    }
 }
 
 #[test]

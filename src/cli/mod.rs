@@ -190,13 +190,13 @@ pub enum Command {
         #[arg(long, value_name = "FILE", requires_all = ["x", "y"])]
         plot: Option<PathBuf>,
         /// The chart's x axis: a varied key or a counter (numeric).
-        #[arg(long)]
+        #[arg(long, requires = "plot")]
         x: Option<String>,
         /// The chart's y axis: a counter (numeric).
-        #[arg(long)]
+        #[arg(long, requires = "plot")]
         y: Option<String>,
         /// One line per value of this key.
-        #[arg(long)]
+        #[arg(long, requires = "plot")]
         series: Option<String>,
         /// The chart's x axis logarithmic (for ranges by a factor, e.g. n=1024..1048576*4).
         #[arg(long, requires = "plot")]
