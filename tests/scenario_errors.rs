@@ -282,3 +282,10 @@ fn empty_buffers_copy_as_no_ops_and_an_empty_grid_is_named() {
     );
     assert!(msg.contains("step 2: launch of `vecAdd`: grid [0, 1, 1]") && msg.contains("must be at least 1"), "{msg}");
 }
+
+#[test]
+fn an_unterminated_string_with_a_character_of_several_bytes_is_an_error_not_a_panic() {
+    // The key under an error in an inline table was read from a byte inside `é`.
+    let msg = error("utf8", &format!("{BASE}x = {{ a = \"é_=\n"), &[]);
+    assert!(msg.contains("scenario.toml:13:15: device.c.x._: invalid basic string"), "{msg}");
+}

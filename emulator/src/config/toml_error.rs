@@ -132,7 +132,11 @@ fn last_inline_key(s: &str) -> Option<&str> {
     let inner = &s[open + 1..];
     for (i, _) in inner.match_indices('=') {
         let before = inner[..i].trim_end();
-        let start = before.rfind(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '-')).map_or(0, |p| p + 1);
+        // (After the character found, which may take more than one byte.)
+        let start = before
+            .char_indices()
+            .rfind(|&(_, c)| !(c.is_ascii_alphanumeric() || c == '_' || c == '-'))
+            .map_or(0, |(p, c)| p + c.len_utf8());
         if start < before.len() {
             last = Some(&before[start..]);
         }
@@ -146,6 +150,17 @@ mod tests {
 
     fn at(text: &str, needle: &str) -> Option<String> {
         key_at(text, text.find(needle).expect("in the text"))
+    }
+
+    #[test]
+    fn a_key_after_a_character_of_several_bytes_in_an_inline_table() {
+        // (Found by the property test below: the key's start was taken one byte after the
+        // character before it, inside `é`.)
+        let text = "0=\"é\"aa,aéé=0=aé a0{é_=.\".]}a00.";
+        assert_eq!(key_at(text, 28).as_deref(), Some("0._"));
+        // A key is the bare-key characters before its `=` (`é` is not one).
+        let text = "copy = { é_from = 1 }";
+        assert_eq!(at(text, "1").as_deref(), Some("copy._from"));
     }
 
     #[test]
