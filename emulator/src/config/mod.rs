@@ -412,6 +412,13 @@ pub struct CacheConfig {
     /// cycle per line touched).
     #[serde(default = "one")]
     pub l1_tag_lines_per_cycle: u32,
+    /// Cycles the tag stage takes for an access beyond its lines over `l1_tag_lines_per_cycle`,
+    /// counted in fractions of a cycle in the SM's load/store pipe (`throughput.lsu_sm`): such
+    /// an access then holds the pipe for the larger of its data-stage passes and its lines / that
+    /// rate + this, not rounded, so an access of two lines in one pass can take 1.07 cycles.
+    /// Absent or 0: whole cycles, the rule above.
+    #[serde(default, skip_serializing_if = "is_zero_f64")]
+    pub l1_tag_access_cycles: f64,
     /// Whether the L1 combines a warp's global store with the same warp's store just before it
     /// when both touch the same sectors (no global load or atomic of the warp between them):
     /// the second leaves the SM with the first, so the L2 (or DRAM) sees one write of those
@@ -885,6 +892,12 @@ impl GpuConfig {
         if self.throughput.tex.is_some_and(|t| t == 0 || t > 10_000) {
             return err("throughput.tex", "must be from 1 to 10000 cycles".into());
         }
+        if !(0.0..=64.0).contains(&c.l1_tag_access_cycles) {
+            return err("cache.l1_tag_access_cycles", "must be from 0 to 64 cycles".into());
+        }
+        if c.l1_tag_access_cycles > 0.0 && self.throughput.lsu_sm.is_none() {
+            return err("cache.l1_tag_access_cycles", "needs throughput.lsu_sm (the SM's load/store pipe)".into());
+        }
         if c.l1_tag_lines_per_cycle == 0 {
             return err("cache.l1_tag_lines_per_cycle", "must be at least 1".into());
         }
@@ -1097,6 +1110,9 @@ mod tests {
             ("cache.sm_store_cycles", "NaN"),
             ("cache.sm_store_partial_cycles", "1001"),
             ("cache.sm_store_queue", "4097"),
+            ("cache.l1_tag_access_cycles", "-0.5"),
+            ("cache.l1_tag_access_cycles", "65"),
+            ("cache.l1_tag_access_cycles", "NaN"),
         ] {
             assert_eq!(h.set(key, bad).unwrap_err().key, key, "{key} = {bad}");
         }

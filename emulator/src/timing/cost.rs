@@ -31,6 +31,10 @@ pub struct Cost {
     /// A store that waited for room in its SM's store path (`cache.sm_store_queue`): the
     /// earliest cycle its warp may issue again, whatever its unit's queue (0: none).
     pub wait_until: u64,
+    /// The 64ths of a cycle a `sectors32` access holds its SM's load/store pipe where the
+    /// preset counts the L1 tag stage in fractions (`cache.l1_tag_access_cycles`); 0: the pipe
+    /// takes `busy` in whole cycles.
+    pub sm_fx: u64,
 }
 
 /// Where local memory lives in the memory system: far above device memory (so it never shares
@@ -336,6 +340,7 @@ pub fn cost(
                 long_latency: false,
                 holds: 0,
                 wait_until: 0,
+                sm_fx: 0,
             };
         }
         return memory_cost(gpu, fixed, out, now, sm, slot, mem, report, txs);
@@ -352,6 +357,7 @@ pub fn cost(
         long_latency: false,
         holds: fixed.holds,
         wait_until: 0,
+        sm_fx: 0,
     }
 }
 
@@ -416,6 +422,22 @@ fn l1_passes(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
         }
     }
     (bank_cost(32, exec, addrs, bytes).wavefronts as u64, tag)
+}
+
+/// The 64ths of a cycle a `sectors32` access of `passes` data-stage passes over the lines of
+/// `txs` holds its SM's load/store pipe where the preset counts the tag stage in fractions
+/// (`cache.l1_tag_access_cycles`): the larger of its passes and its lines over
+/// `l1_tag_lines_per_cycle` plus that (the H100: two lines in one wavefront 1.08 cycles, 8
+/// lines 2.57, 32 lines 8.55; calibration/h100/l1-pattern-h100.csv). 0 where it does not.
+#[inline]
+fn pipe_fx(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u64 {
+    let extra = gpu.cache.l1_tag_access_cycles;
+    if extra <= 0.0 {
+        return 0;
+    }
+    let lines = lines_touched(txs);
+    let tag = lines * 64 / gpu.cache.l1_tag_lines_per_cycle.max(1) as u64 + (extra * 64.0).round() as u64;
+    (passes.max(1) * 64).max(tag)
 }
 
 /// The passes and tag cycles of a `sectors32` load whose lines are partly in L1 (`cache.l1_split_mixed_loads`):
@@ -549,6 +571,7 @@ fn memory_cost(
         long_latency: false,
         holds: 0,
         wait_until: 0,
+        sm_fx: 0,
     };
     let lsu = interval(gpu, Unit::Lsu);
     let m = &out.mem;
@@ -586,6 +609,7 @@ fn memory_cost(
                         // apart 10.4; calibration/h100/subword-ncu-h100.csv).
                         passes += tag;
                     }
+                    c.sm_fx = pipe_fx(gpu, passes, txs);
                     passes.max(tag)
                 }
                 _ => co.bytes.div_ceil(128),
@@ -630,6 +654,8 @@ fn memory_cost(
                     if entry > now {
                         c.busy += entry - now;
                         c.wait_until = entry + 1;
+                        // (Its wait holds the pipe: whole cycles.)
+                        c.sm_fx = 0;
                     }
                 }
                 // A store's data stage takes its lines four a pass where the bank rule gives
@@ -649,6 +675,7 @@ fn memory_cost(
                     // sends them at `throughput.atom` cycles each.
                     let ops = atomic_ops(out.executed, addrs, txs);
                     c.busy = gpu.throughput.atom() as u64 * ops.iter().map(|&n| n as u64).sum::<u64>().max(1);
+                    c.sm_fx = 0;
                     mem.atomic_all(sm, now, txs, &ops)
                 } else if gpu.cache.l1_split_mixed_loads
                     && m.kind == MemKind::Load
@@ -659,6 +686,7 @@ fn memory_cost(
                         if let Some((p, tag)) = l1_passes_split(gpu, out.executed, addrs, m.bytes, txs, waiting) {
                             passes = p;
                             c.busy = lsu * p.max(tag).max(1);
+                            c.sm_fx = pipe_fx(gpu, p, txs);
                         }
                     }
                     report.l1_load_wavefronts += passes;
@@ -810,10 +838,28 @@ mod tests {
         // 8-byte words: two half-warp passes over two lines; 16-byte ones four over four.
         assert_eq!(cycles(&gpu, all, &|l| 2 * l, 8), 2);
         assert_eq!(cycles(&gpu, all, &|l| 4 * l, 16), 4);
+        // The pipe's time in 64ths with hopper's fractional tag stage (lines / 4 + 0.57): one
+        // line a pass; two lines in one pass 1.06 cycles, 8 lines 2.56, 32 lines 8.56; 32 lines
+        // in one bank their 32 passes.
+        let fx = |gpu: &GpuConfig, words: &dyn Fn(u64) -> u64| {
+            let addrs: [u64; 32] = std::array::from_fn(|l| 0x10000 + 4 * words(l as u64));
+            let mut txs: Vec<Transaction> = Vec::new();
+            coalesce(gpu.memory.coalescing, crate::outcome::MemKind::Load, all, &addrs, 4, &mut txs);
+            let (passes, _) = super::l1_passes(gpu, all, &addrs, 4, &txs);
+            super::pipe_fx(gpu, passes, &txs)
+        };
+        assert_eq!(fx(&gpu, &|l| l), 64);
+        assert_eq!(fx(&gpu, &|l| l + 1), 68);
+        assert_eq!(fx(&gpu, &|l| (l >> 2) * 36 + (l & 3)), 164);
+        assert_eq!(fx(&gpu, &|l| l * 33), 548);
+        assert_eq!(fx(&gpu, &|l| l * 32), 32 * 64);
         // A tag stage of one line a cycle: a cycle per line again.
         gpu.set("cache.l1_tag_lines_per_cycle", "1").unwrap();
         assert_eq!(cycles(&gpu, all, &|l| l + 1, 4), 2);
         assert_eq!(cycles(&gpu, all, &|l| l * 33, 4), 32);
+        // Whole cycles where the preset does not count fractions.
+        gpu.set("cache.l1_tag_access_cycles", "0").unwrap();
+        assert_eq!(fx(&gpu, &|l| l + 1), 0);
     }
 
     proptest::proptest! {

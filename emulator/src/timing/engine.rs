@@ -419,6 +419,7 @@ impl<'a> Gpu<'a> {
                     r.idle();
                 }
                 sm.lsu_sm_free = 0;
+                sm.lsu_sm_slack_at = u64::MAX;
             }
             self.next_sm = 0;
         }

@@ -382,6 +382,22 @@ pub(super) struct Sm {
     /// With `throughput.lsu_sm`: when the SM's load/store pipe, which its schedulers share,
     /// is free.
     pub lsu_sm_free: u64,
+    /// With `cache.l1_tag_access_cycles`: the 64ths of the cycle before `lsu_sm_free` that the
+    /// last access booked in fractions left unused, valid while `lsu_sm_free` is `slack_at` (an
+    /// access that follows at once takes them; a gap loses them).
+    pub lsu_sm_slack: u64,
+    pub lsu_sm_slack_at: u64,
+}
+
+/// Books `fx` 64ths of a cycle of an SM's load/store pipe (free at `free`, with `slack` 64ths of
+/// the cycle before it unused while `free` is `slack_at`: `Sm::lsu_sm_slack`) from its turn
+/// `turn`, starting in that unused part when this access follows the last at once.
+#[inline]
+fn book_sm_pipe_fx(free: &mut u64, slack: &mut u64, slack_at: &mut u64, turn: u64, fx: u64) {
+    let unused = if *slack_at == turn { *slack } else { 0 };
+    let end = (turn * 64).saturating_sub(unused) + fx;
+    *free = end.div_ceil(64);
+    (*slack, *slack_at) = (*free * 64 - end, *free);
 }
 
 /// The load/store unit's index in `Unit::ALL`.
@@ -574,6 +590,8 @@ impl Sm {
             held: Vec::new(),
             stuck: None,
             lsu_sm_free: 0,
+            lsu_sm_slack: 0,
+            lsu_sm_slack_at: u64::MAX,
         }
     }
 
@@ -878,7 +896,10 @@ impl Sm {
             }
             let mut c = cost(s.gpu, fixed, out, start, smi, slot, s.mem, &mut l.report, s.txs);
             if let Some(((sm_cycles, lsu), turn)) = sm_pipe {
-                if c.busy > 0 {
+                if c.sm_fx > 0 {
+                    let Sm { lsu_sm_free, lsu_sm_slack, lsu_sm_slack_at, .. } = self;
+                    book_sm_pipe_fx(lsu_sm_free, lsu_sm_slack, lsu_sm_slack_at, turn, c.sm_fx * sm_cycles);
+                } else if c.busy > 0 {
                     self.lsu_sm_free = turn + (c.busy * sm_cycles).div_ceil(lsu);
                 }
             }
@@ -1036,4 +1057,28 @@ fn swap_mem_owner(mem: &mut MemorySystem, launches: &mut [Option<Active>], owner
     let l = launches[key].as_mut().expect("active");
     std::mem::swap(&mut mem.stats, &mut l.report.memory);
     *owner = key;
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_sm_pipe_carries_a_cycles_unused_part_to_an_access_that_follows_at_once() {
+        let (mut free, mut slack, mut at) = (0, 0, u64::MAX);
+        // Two lines in one pass (68 64ths) from cycle 10: free at 12, 60 64ths of cycle 11 unused.
+        super::book_sm_pipe_fx(&mut free, &mut slack, &mut at, 10, 68);
+        assert_eq!((free, slack, at), (12, 60, 12));
+        // The next, at once, starts in them: 11 + 4/64 + 68/64 ends in cycle 12.
+        super::book_sm_pipe_fx(&mut free, &mut slack, &mut at, 12, 68);
+        assert_eq!((free, slack), (13, 56));
+        // Sixteen such accesses back to back take 17 cycles, not 32.
+        let (mut free, mut slack, mut at) = (0, 0, u64::MAX);
+        for _ in 0..16 {
+            let turn = free;
+            super::book_sm_pipe_fx(&mut free, &mut slack, &mut at, turn, 68);
+        }
+        assert_eq!(free, 17);
+        // After a gap the unused part is lost.
+        super::book_sm_pipe_fx(&mut free, &mut slack, &mut at, 20, 68);
+        assert_eq!(free, 22);
+    }
 }
