@@ -34,7 +34,7 @@ pub struct Cost {
     /// The 64ths of a cycle a `sectors32` access holds its SM's load/store pipe where the
     /// preset counts the L1 tag stage in fractions (`cache.l1_tag_access_cycles`); 0: the pipe
     /// takes `busy` in whole cycles.
-    pub sm_fx: u64,
+    pub sm_fx: u32,
 }
 
 /// Where local memory lives in the memory system: far above device memory (so it never shares
@@ -428,16 +428,28 @@ fn l1_passes(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
 /// `txs` holds its SM's load/store pipe where the preset counts the tag stage in fractions
 /// (`cache.l1_tag_access_cycles`): the larger of its passes and its lines over
 /// `l1_tag_lines_per_cycle` plus that (the H100: two lines in one wavefront 1.08 cycles, 8
-/// lines 2.57, 32 lines 8.55; calibration/h100/l1-pattern-h100.csv). 0 where it does not.
-#[inline]
-fn pipe_fx(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u64 {
-    let extra = gpu.cache.l1_tag_access_cycles;
-    if extra <= 0.0 {
+/// lines 2.57, 32 lines 8.55; calibration/h100/l1-pattern-h100.csv). 0 where it does not, or
+/// where that is its passes in whole cycles (one line).
+#[inline(always)]
+fn pipe_fx(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u32 {
+    if gpu.cache.l1_tag_access_cycles <= 0.0 {
         return 0;
     }
+    pipe_fx_counted(gpu, passes, txs)
+}
+
+/// `pipe_fx` where the preset counts fractions (apart, so that the issue path of presets
+/// without them stays as it was).
+#[inline(never)]
+fn pipe_fx_counted(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u32 {
+    let extra = gpu.cache.l1_tag_access_cycles;
     let lines = lines_touched(txs);
+    if lines <= 1 && extra < 0.75 {
+        // One line: its passes, whole cycles (the pipe carries the part of a cycle left).
+        return 0;
+    }
     let tag = lines * 64 / gpu.cache.l1_tag_lines_per_cycle.max(1) as u64 + (extra * 64.0).round() as u64;
-    (passes.max(1) * 64).max(tag)
+    (passes.max(1) * 64).max(tag).min(u32::MAX as u64) as u32
 }
 
 /// The passes and tag cycles of a `sectors32` load whose lines are partly in L1 (`cache.l1_split_mixed_loads`):
@@ -839,7 +851,7 @@ mod tests {
         assert_eq!(cycles(&gpu, all, &|l| 2 * l, 8), 2);
         assert_eq!(cycles(&gpu, all, &|l| 4 * l, 16), 4);
         // The pipe's time in 64ths with hopper's fractional tag stage (lines / 4 + 0.57): one
-        // line a pass; two lines in one pass 1.06 cycles, 8 lines 2.56, 32 lines 8.56; 32 lines
+        // line its passes in whole cycles (0: as without); two lines in one pass 1.06 cycles, 8 lines 2.56, 32 lines 8.56; 32 lines
         // in one bank their 32 passes.
         let fx = |gpu: &GpuConfig, words: &dyn Fn(u64) -> u64| {
             let addrs: [u64; 32] = std::array::from_fn(|l| 0x10000 + 4 * words(l as u64));
@@ -848,7 +860,7 @@ mod tests {
             let (passes, _) = super::l1_passes(gpu, all, &addrs, 4, &txs);
             super::pipe_fx(gpu, passes, &txs)
         };
-        assert_eq!(fx(&gpu, &|l| l), 64);
+        assert_eq!(fx(&gpu, &|l| l), 0);
         assert_eq!(fx(&gpu, &|l| l + 1), 68);
         assert_eq!(fx(&gpu, &|l| (l >> 2) * 36 + (l & 3)), 164);
         assert_eq!(fx(&gpu, &|l| l * 33), 548);

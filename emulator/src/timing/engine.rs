@@ -526,10 +526,11 @@ impl<'a> Gpu<'a> {
                 continue;
             }
             let until = limit.min(drained_at);
-            let steps = if self.gpu.sm.issue_per_scheduler == 1 {
-                self.step::<false>(until, global)?
-            } else {
-                self.step::<true>(until, global)?
+            let steps = match (self.gpu.sm.issue_per_scheduler > 1, self.gpu.cache.l1_tag_access_cycles > 0.0) {
+                (false, false) => self.step::<false, false>(until, global)?,
+                (false, true) => self.step::<false, true>(until, global)?,
+                (true, false) => self.step::<true, false>(until, global)?,
+                (true, true) => self.step::<true, true>(until, global)?,
             };
             self.progress_tick(steps);
         }
@@ -695,9 +696,14 @@ impl<'a> Gpu<'a> {
     /// (Between those, `run_until`'s loop would find nothing to do: keeping the steps here
     /// spares it and this function's setup once a cycle.) `SEVERAL`: schedulers may issue more
     /// than one instruction a cycle (`sm.issue_per_scheduler`; built apart so single issue pays
-    /// nothing for it).
+    /// nothing for it). `FX`: the SM's load/store pipe counts fractions of a cycle
+    /// (`cache.l1_tag_access_cycles`; built apart likewise).
     #[inline(never)]
-    fn step<const SEVERAL: bool>(&mut self, limit: u64, global: &mut DeviceMemory) -> Result<u64, ExecError> {
+    fn step<const SEVERAL: bool, const FX: bool>(
+        &mut self,
+        limit: u64,
+        global: &mut DeviceMemory,
+    ) -> Result<u64, ExecError> {
         let Gpu {
             gpu,
             sms,
@@ -760,7 +766,7 @@ impl<'a> Gpu<'a> {
         let mut steps = 0;
         loop {
             let now = st.now;
-            let (issued_any, mut next_event) = visit_all::<SEVERAL>(sms, wake, &mut st)?;
+            let (issued_any, mut next_event) = visit_all::<SEVERAL, FX>(sms, wake, &mut st)?;
             // A block held back by the dispatcher's rate is due then, and so is a dispatch into a
             // block slot whose turnaround ends.
             let release = next_release(st.releases);
@@ -829,7 +835,11 @@ impl<'a> Gpu<'a> {
 /// whether any issued, and the earliest cycle one is due next. (Its own function, so that the
 /// inlined issue path is compiled apart from the step loop around it.)
 #[inline(never)]
-fn visit_all<const SEVERAL: bool>(sms: &mut [Sm], wake: &mut [u64], st: &mut Step) -> Result<(bool, u64), ExecError> {
+fn visit_all<const SEVERAL: bool, const FX: bool>(
+    sms: &mut [Sm],
+    wake: &mut [u64],
+    st: &mut Step,
+) -> Result<(bool, u64), ExecError> {
     let now = st.now;
     let mut issued_any = false;
     let mut next_event = u64::MAX;
@@ -838,7 +848,7 @@ fn visit_all<const SEVERAL: bool>(sms: &mut [Sm], wake: &mut [u64], st: &mut Ste
             next_event = next_event.min(wake[smi]);
             continue;
         }
-        let (issued_here, w) = sm.visit::<SEVERAL>(smi, st)?;
+        let (issued_here, w) = sm.visit::<SEVERAL, FX>(smi, st)?;
         wake[smi] = w;
         issued_any |= issued_here;
         next_event = next_event.min(w);

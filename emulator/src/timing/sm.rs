@@ -382,9 +382,10 @@ pub(super) struct Sm {
     /// With `throughput.lsu_sm`: when the SM's load/store pipe, which its schedulers share,
     /// is free.
     pub lsu_sm_free: u64,
-    /// With `cache.l1_tag_access_cycles`: the 64ths of the cycle before `lsu_sm_free` that the
-    /// last access booked in fractions left unused, valid while `lsu_sm_free` is `slack_at` (an
-    /// access that follows at once takes them; a gap loses them).
+    /// With `cache.l1_tag_access_cycles`: the 64ths of a cycle that the last access booked in
+    /// fractions left unused, valid while `lsu_sm_free` is `slack_at` (an access that follows
+    /// at once starts in them; accesses of whole cycles that follow at once keep them; a gap
+    /// loses them).
     pub lsu_sm_slack: u64,
     pub lsu_sm_slack_at: u64,
 }
@@ -392,7 +393,7 @@ pub(super) struct Sm {
 /// Books `fx` 64ths of a cycle of an SM's load/store pipe (free at `free`, with `slack` 64ths of
 /// the cycle before it unused while `free` is `slack_at`: `Sm::lsu_sm_slack`) from its turn
 /// `turn`, starting in that unused part when this access follows the last at once.
-#[inline]
+#[inline(never)]
 fn book_sm_pipe_fx(free: &mut u64, slack: &mut u64, slack_at: &mut u64, turn: u64, fx: u64) {
     let unused = if *slack_at == turn { *slack } else { 0 };
     let end = (turn * 64).saturating_sub(unused) + fx;
@@ -695,7 +696,11 @@ impl Sm {
     /// scheduler issues what it can. Returns whether anything issued and the cycle it is
     /// next due (`u64::MAX`: no resident blocks, or nothing can wake it).
     #[inline(always)]
-    pub(super) fn visit<const SEVERAL: bool>(&mut self, smi: usize, s: &mut Step) -> Result<(bool, u64), ExecError> {
+    pub(super) fn visit<const SEVERAL: bool, const FX: bool>(
+        &mut self,
+        smi: usize,
+        s: &mut Step,
+    ) -> Result<(bool, u64), ExecError> {
         let now = s.now;
         if let Some(st) = self.stuck.take() {
             *s.stuck -= 1;
@@ -804,7 +809,7 @@ impl Sm {
                     }
                 };
                 issued_here = true;
-                self.issue(smi, sched, slot, s)?;
+                self.issue::<FX>(smi, sched, slot, s)?;
             }
         }
         let wake = if self.resident == 0 {
@@ -840,7 +845,7 @@ impl Sm {
     /// Issues the next instruction of the warp in `slot` (on its scheduler's ready list) at
     /// `s.now`: runs it, prices it, and files the warp where it belongs after it.
     #[inline(always)]
-    fn issue(&mut self, smi: usize, sched: usize, slot: u32, s: &mut Step) -> Result<(), ExecError> {
+    fn issue<const FX: bool>(&mut self, smi: usize, sched: usize, slot: u32, s: &mut Step) -> Result<(), ExecError> {
         let now = s.now;
         // The warp stays on its ready list until it is placed after issuing (most go straight
         // back to it; see below).
@@ -896,11 +901,16 @@ impl Sm {
             }
             let mut c = cost(s.gpu, fixed, out, start, smi, slot, s.mem, &mut l.report, s.txs);
             if let Some(((sm_cycles, lsu), turn)) = sm_pipe {
-                if c.sm_fx > 0 {
-                    let Sm { lsu_sm_free, lsu_sm_slack, lsu_sm_slack_at, .. } = self;
-                    book_sm_pipe_fx(lsu_sm_free, lsu_sm_slack, lsu_sm_slack_at, turn, c.sm_fx * sm_cycles);
+                if FX && c.sm_fx > 0 {
+                    let fx = c.sm_fx as u64 * sm_cycles;
+                    book_sm_pipe_fx(&mut self.lsu_sm_free, &mut self.lsu_sm_slack, &mut self.lsu_sm_slack_at, turn, fx);
                 } else if c.busy > 0 {
                     self.lsu_sm_free = turn + (c.busy * sm_cycles).div_ceil(lsu);
+                    // Whole cycles from its turn: the part of a cycle left before it stays
+                    // for an access that follows this one at once.
+                    if FX && self.lsu_sm_slack_at == turn {
+                        self.lsu_sm_slack_at = self.lsu_sm_free;
+                    }
                 }
             }
             c.next_issue -= start - now;
