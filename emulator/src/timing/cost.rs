@@ -429,7 +429,7 @@ fn l1_passes(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
 /// (`cache.l1_tag_access_cycles`): the larger of its passes and its lines over
 /// `l1_tag_lines_per_cycle` plus that (the H100: two lines in one wavefront 1.08 cycles, 8
 /// lines 2.57, 32 lines 8.55; calibration/h100/l1-pattern-h100.csv). 0 where it does not, or
-/// where that is its passes in whole cycles (one line).
+/// where that is its passes, in whole cycles.
 #[inline(always)]
 fn pipe_fx(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u32 {
     if gpu.cache.l1_tag_access_cycles <= 0.0 {
@@ -442,14 +442,15 @@ fn pipe_fx(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u32 {
 /// without them stays as it was).
 #[inline(never)]
 fn pipe_fx_counted(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u32 {
-    let extra = gpu.cache.l1_tag_access_cycles;
-    let lines = lines_touched(txs);
-    if lines <= 1 && extra < 0.75 {
-        // One line: its passes, whole cycles (the pipe carries the part of a cycle left).
+    let extra = (gpu.cache.l1_tag_access_cycles * 64.0).round() as u64;
+    let tag = lines_touched(txs) * 64 / gpu.cache.l1_tag_lines_per_cycle.max(1) as u64 + extra;
+    let passes = passes.max(1) * 64;
+    if tag <= passes {
+        // Its passes, whole cycles, as without fractions (one line, on `hopper`; the pipe
+        // keeps the part of a cycle the access before left).
         return 0;
     }
-    let tag = lines * 64 / gpu.cache.l1_tag_lines_per_cycle.max(1) as u64 + (extra * 64.0).round() as u64;
-    (passes.max(1) * 64).max(tag).min(u32::MAX as u64) as u32
+    tag.min(u32::MAX as u64) as u32
 }
 
 /// The passes and tag cycles of a `sectors32` load whose lines are partly in L1 (`cache.l1_split_mixed_loads`):
@@ -850,9 +851,9 @@ mod tests {
         // 8-byte words: two half-warp passes over two lines; 16-byte ones four over four.
         assert_eq!(cycles(&gpu, all, &|l| 2 * l, 8), 2);
         assert_eq!(cycles(&gpu, all, &|l| 4 * l, 16), 4);
-        // The pipe's time in 64ths with hopper's fractional tag stage (lines / 4 + 0.57): one
-        // line its passes in whole cycles (0: as without); two lines in one pass 1.06 cycles, 8 lines 2.56, 32 lines 8.56; 32 lines
-        // in one bank their 32 passes.
+        // The pipe's time in 64ths with hopper's fractional tag stage (lines / 4 + 0.57): two
+        // lines in one pass 1.06 cycles, 8 lines 2.56, 32 lines 8.56. Where the passes take
+        // longer (one line; 32 lines in one bank) they count in whole cycles (0: as without).
         let fx = |gpu: &GpuConfig, words: &dyn Fn(u64) -> u64| {
             let addrs: [u64; 32] = std::array::from_fn(|l| 0x10000 + 4 * words(l as u64));
             let mut txs: Vec<Transaction> = Vec::new();
@@ -864,7 +865,7 @@ mod tests {
         assert_eq!(fx(&gpu, &|l| l + 1), 68);
         assert_eq!(fx(&gpu, &|l| (l >> 2) * 36 + (l & 3)), 164);
         assert_eq!(fx(&gpu, &|l| l * 33), 548);
-        assert_eq!(fx(&gpu, &|l| l * 32), 32 * 64);
+        assert_eq!(fx(&gpu, &|l| l * 32), 0);
         // A tag stage of one line a cycle: a cycle per line again.
         gpu.set("cache.l1_tag_lines_per_cycle", "1").unwrap();
         assert_eq!(cycles(&gpu, all, &|l| l + 1, 4), 2);
