@@ -393,7 +393,7 @@ pub(super) struct Sm {
 /// Books `fx` 64ths of a cycle of an SM's load/store pipe (free at `free`, with `slack` 64ths of
 /// the cycle before it unused while `free` is `slack_at`: `Sm::lsu_sm_slack`) from its turn
 /// `turn`, starting in that unused part when this access follows the last at once.
-#[inline(never)]
+#[inline]
 fn book_sm_pipe_fx(free: &mut u64, slack: &mut u64, slack_at: &mut u64, turn: u64, fx: u64) {
     let unused = if *slack_at == turn { *slack } else { 0 };
     let end = (turn * 64).saturating_sub(unused) + fx;
