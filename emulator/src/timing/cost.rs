@@ -438,8 +438,7 @@ fn pipe_fx(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u32 {
     pipe_fx_counted(gpu, passes, txs)
 }
 
-/// `pipe_fx` where the preset counts fractions (apart, so that the issue path of presets
-/// without them stays as it was).
+/// `pipe_fx` where the preset counts fractions.
 #[inline]
 fn pipe_fx_counted(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u32 {
     let extra = (gpu.cache.l1_tag_access_cycles * 64.0).round() as u64;
