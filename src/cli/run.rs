@@ -338,10 +338,6 @@ fn memory_line(t: &TimingReport, clock_mhz: f64, dram_bytes_per_cycle: f64) -> O
     (!parts.is_empty()).then(|| format!("memory: {}", parts.join(", ")))
 }
 
-/// Where a timed launch's resident warps spent the cycles they did not issue, largest share
-/// first (the `stalls` of `--json`), and, where some SMs had none of its warps for a while
-/// (`idle`), that share of the launch's `sm_cycles` (its cycles times the SMs). `None` where no
-/// warp ever waited and no SM sat idle.
 /// `run --source`: the instructions a launch issued, in program order, each with its warp
 /// instructions, the warp-cycles spent waiting to issue it (its share of all such cycles, and
 /// the reason that took most of them), its global transactions and its bank conflicts.
@@ -381,10 +377,14 @@ fn source_table(lines: &[SourceLine]) -> String {
     out
 }
 
+/// Where a timed launch's resident warps spent the cycles they did not issue, largest share
+/// first (the `stalls` of `--json`), and, where some SMs had none of its warps for a while
+/// (`idle`), that share of the launch's `sm_cycles` (its cycles times the SMs). `None` where no
+/// warp ever waited and no SM sat idle.
 fn stall_line(s: &Stalls, sm_cycles: u64) -> Option<String> {
     let mut reasons = InstrStalls::from(s).named();
     let all: u64 = reasons.iter().map(|r| r.1).sum();
-    // Largest first; ties keep the order above.
+    // Largest first; ties keep `InstrStalls::named`'s order.
     reasons.sort_by_key(|r| std::cmp::Reverse(r.1));
     let shares: Vec<String> = reasons
         .iter()
