@@ -430,17 +430,11 @@ fn l1_passes(gpu: &GpuConfig, exec: u32, addrs: &[u64; 32], bytes: u32, txs: &[T
 /// `l1_tag_lines_per_cycle` plus that (the H100: two lines in one wavefront 1.08 cycles, 8
 /// lines 2.57, 32 lines 8.55; calibration/h100/l1-pattern-h100.csv). 0 where it does not, or
 /// where that is its passes, in whole cycles.
-#[inline(always)]
+#[inline]
 fn pipe_fx(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u32 {
     if gpu.cache.l1_tag_access_cycles <= 0.0 {
         return 0;
     }
-    pipe_fx_counted(gpu, passes, txs)
-}
-
-/// `pipe_fx` where the preset counts fractions.
-#[inline]
-fn pipe_fx_counted(gpu: &GpuConfig, passes: u64, txs: &[Transaction]) -> u32 {
     let extra = (gpu.cache.l1_tag_access_cycles * 64.0).round() as u64;
     let tag = lines_touched(txs) * 64 / gpu.cache.l1_tag_lines_per_cycle.max(1) as u64 + extra;
     let passes = passes.max(1) * 64;

@@ -550,11 +550,11 @@ fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec
     t.warp_issue(smi, slot, now, rec.earliest, reason, rec.pipe_waits as u64);
 }
 
-/// Counting by instruction (`pcs`: `TimingReport::by_pc`), out of the issue loop: warp `slot` (its record `rec`, its
-/// block started at `start`) issues the instruction at `pc` at `now` with `lanes` active
-/// lanes, after waiting since its previous issue (or its block's start, or its release from a
-/// barrier: see `block_event`). (Its memory traffic is counted where it is priced:
-/// `cost::memory_cost`.)
+/// Counting by instruction (`pcs`: `TimingReport::by_pc`), out of the issue loop: warp `slot`
+/// (its record `rec`, its block started at `start`) issues the instruction at `pc` at `now`
+/// with `lanes` active lanes, after waiting since its previous issue (or its block's start, or
+/// its release from a barrier: see `block_event`). (Its memory traffic is counted where it is
+/// priced: `cost::memory_cost`.)
 #[cold]
 #[inline(never)]
 fn count_issue(pcs: &mut [PcCounts], rec: &WarpRec, start: u64, now: u64, pc: usize, lanes: u64) {
