@@ -403,3 +403,25 @@ fn rows_of_presets_with_and_without_a_texture_cache_have_the_same_columns() {
     assert_eq!((get(lines[1], "memory.tex_hits"), get(lines[1], "memory.tex_misses")), (0, 0));
     assert!(get(lines[2], "memory.tex_hits") > 0 && get(lines[2], "memory.tex_misses") > 0, "{}", lines[2]);
 }
+
+/// A preset key the preset leaves out (`default` has no `sm.scheduler`) can be varied, and
+/// varying it gives what `--vary scheduler=` gives.
+#[test]
+fn keys_the_preset_leaves_out_can_be_varied() {
+    let cycles = |key: &str, out: &str| -> Vec<String> {
+        let vary = format!("{key}=gto,lrr");
+        let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", &vary, "--vary", "n=4096", "--out", out]);
+        assert_eq!(code, 0, "{err}");
+        let text = std::fs::read_to_string(out).unwrap();
+        let mut lines = text.lines();
+        let at = lines.next().unwrap().split(',').position(|c| c == "cycles").unwrap();
+        lines.map(|l| l.split(',').nth(at).unwrap().to_string()).collect()
+    };
+    let by_key = cycles("sm.scheduler", &tmp("left-out.csv"));
+    assert_eq!(by_key, cycles("scheduler", &tmp("by-flag.csv")));
+    assert_eq!(by_key.len(), 2);
+    assert_ne!(by_key[0], by_key[1], "gto and lrr take different cycles here");
+    let (code, _, err) = warpsim(&["sweep", SCENARIO, "--vary", "sm.register_banks=2,x", "--out", &tmp("rb.csv")]);
+    assert_eq!(code, 1);
+    assert!(err.contains("sm.register_banks: invalid type: string \"x\", expected u32"), "{err}");
+}

@@ -629,7 +629,8 @@ impl GpuConfig {
     /// Sets one key (`section.field`, e.g. `sm.max_warps`) from text, checking that it exists,
     /// parses as that field's type, and leaves a valid configuration.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), ConfigError> {
-        let bad = |message: String| ConfigError { source_name: self.name.clone(), key: key.into(), message };
+        let name = self.name.clone();
+        let bad = |message: String| ConfigError { source_name: name.clone(), key: key.into(), message };
         let mut doc = toml::Value::try_from(&*self).map_err(|e| bad(e.to_string()))?;
         let (section, field) = key.split_once('.').ok_or_else(|| bad("expected SECTION.FIELD".into()))?;
         let doc_sections: Vec<String> = match &doc {
@@ -640,10 +641,13 @@ impl GpuConfig {
             let sections: Vec<&str> = doc_sections.iter().map(String::as_str).collect();
             bad(format!("no section `{section}` ({}sections: {})", hint(section, &sections), sections.join(", ")))
         })?;
-        let old = table.get(field).ok_or_else(|| {
-            let fields: Vec<&str> = table.keys().map(String::as_str).collect();
-            bad(format!("no key `{field}` in [{section}]{}", hint_after(field, &fields)))
-        })?;
+        let Some(old) = table.get(field) else {
+            // A key this preset leaves out (an optional one, or one at its default that is not
+            // written out): the value as the first type the key takes, of integer, number,
+            // boolean and text.
+            let present: Vec<String> = table.keys().cloned().collect();
+            return self.set_absent(doc, section, field, value, &present).map_err(bad);
+        };
         let new = match old {
             toml::Value::Integer(_) => {
                 toml::Value::Integer(value.parse().map_err(|_| bad(format!("`{value}` is not an integer")))?)
@@ -662,6 +666,59 @@ impl GpuConfig {
         cfg.validate(&self.name)?;
         *self = cfg;
         Ok(())
+    }
+
+    /// `set` of `section.field`, which the preset as written out (`doc`) lacks and whose
+    /// present keys are `present`: tries `value` as each type a key can have, in the order
+    /// integer, number, boolean, text, and keeps the first the configuration accepts. A field
+    /// the configuration does not have is named as such, with a hint from every key it has.
+    fn set_absent(
+        &mut self,
+        doc: toml::Value,
+        section: &str,
+        field: &str,
+        value: &str,
+        present: &[String],
+    ) -> Result<(), String> {
+        let mut typed = Vec::new();
+        if let Ok(i) = value.parse::<i64>() {
+            typed.push(toml::Value::Integer(i));
+        }
+        if let Ok(f) = value.parse::<f64>() {
+            typed.push(toml::Value::Float(f));
+        }
+        if let Ok(b) = value.parse::<bool>() {
+            typed.push(toml::Value::Boolean(b));
+        }
+        typed.push(toml::Value::String(value.to_string()));
+        let mut first_error = None;
+        for v in typed {
+            let mut d = doc.clone();
+            if let Some(t) = d.get_mut(section).and_then(|t| t.as_table_mut()) {
+                t.insert(field.to_string(), v);
+            }
+            match d.try_into::<GpuConfig>() {
+                Ok(cfg) => {
+                    cfg.validate(&self.name).map_err(|e| e.message)?;
+                    *self = cfg;
+                    return Ok(());
+                }
+                Err(e) => {
+                    let message = e.message().to_string();
+                    if message.starts_with("unknown field") {
+                        // serde names the fields it expected, written out or not.
+                        let mut known: Vec<&str> = message
+                            .split_once("expected")
+                            .map(|(_, names)| names.split('`').skip(1).step_by(2).collect())
+                            .unwrap_or_default();
+                        known.extend(present.iter().map(String::as_str));
+                        return Err(format!("no key `{field}` in [{section}]{}", hint_after(field, &known)));
+                    }
+                    first_error.get_or_insert(message);
+                }
+            }
+        }
+        Err(first_error.unwrap_or_default())
     }
 
     /// The warp scheduling policy of this GPU when a run names none: `sm.scheduler`, or `gto`.
@@ -1018,6 +1075,38 @@ mod tests {
             let cfg = GpuConfig::load(name).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(&cfg.name, name);
         }
+    }
+
+    #[test]
+    fn keys_a_preset_leaves_out_can_be_set() {
+        // `default` writes out neither its scheduler (optional) nor its register banks (0).
+        let mut g = GpuConfig::load("default").unwrap();
+        g.set("sm.scheduler", "lrr").unwrap();
+        assert_eq!(g.scheduler(), "lrr");
+        g.set("sm.register_banks", "2").unwrap();
+        assert_eq!(g.sm.register_banks, 2);
+        // A number: as an integer or with a fraction.
+        let mut v = GpuConfig::load("volta").unwrap();
+        v.set("throughput.lsu_sm", "1").unwrap();
+        v.set("cache.l1_tag_access_cycles", "1").unwrap();
+        assert_eq!(v.cache.l1_tag_access_cycles, 1.0);
+        v.set("cache.l1_tag_access_cycles", "0.57").unwrap();
+        assert_eq!(v.cache.l1_tag_access_cycles, 0.57);
+        // Validated as any other key.
+        let e = g.set("sm.scheduler", "bogus").unwrap_err();
+        assert_eq!(e.key, "sm.scheduler");
+        assert!(e.message.contains("unknown scheduler `bogus`"), "{}", e.message);
+        let e = GpuConfig::load("default").unwrap().set("sm.register_banks", "abc").unwrap_err();
+        assert_eq!(e.key, "sm.register_banks");
+        assert!(e.message.contains("expected u32"), "{}", e.message);
+        // A key no preset has is still refused, with a hint from keys left out too.
+        let mut d = GpuConfig::load("default").unwrap();
+        assert_eq!(d.set("sm.zzzzzz", "1").unwrap_err().message, "no key `zzzzzz` in [sm]");
+        assert_eq!(
+            d.set("sm.schedulr", "lrr").unwrap_err().message,
+            "no key `schedulr` in [sm] (did you mean `scheduler`?)"
+        );
+        assert_eq!(d, GpuConfig::load("default").unwrap());
     }
 
     #[test]
