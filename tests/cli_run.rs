@@ -157,6 +157,49 @@ fn a_run_without_scheduler_takes_its_presets() {
     let _ = std::fs::remove_file(&out);
 }
 
+/// `--set` takes a preset key (dotted, as `sweep --vary` does) beside scenario parameters: the
+/// run uses it, its JSON carries it, the summary names it, and a bad key is refused.
+#[test]
+fn set_takes_preset_keys_as_sweep_does() {
+    let run = |extra: &[&str]| {
+        let mut args = vec!["run", "programs/vector_add/scenario.toml", "--json", "--no-save", "--set", "n=65536"];
+        args.extend_from_slice(extra);
+        let (code, out, err) = warpsim(&args);
+        assert_eq!(code, 0, "{err}");
+        serde_json::from_str::<serde_json::Value>(&out).unwrap()
+    };
+    let cycles = |v: &serde_json::Value| v["launches"][0]["timing"]["cycles"].as_u64().unwrap();
+    let plain = run(&[]);
+    let few = run(&["--set", "sm.max_warps=8"]);
+    assert_eq!(few["gpu"]["sm"]["max_warps"], 8);
+    assert_eq!(few["params"]["n"], 65536);
+    assert!(cycles(&few) > cycles(&plain), "{} vs {}", cycles(&few), cycles(&plain));
+    assert_eq!(few["launches"][0]["counters"]["inst_executed"], plain["launches"][0]["counters"]["inst_executed"]);
+    // A key the preset leaves out, here the policy: the same run as `--scheduler lrr`.
+    let lrr = run(&["--set", "sm.scheduler=lrr"]);
+    assert_eq!(lrr["launches"][0]["timing"]["scheduler"], "lrr");
+    assert_eq!(cycles(&lrr), cycles(&run(&["--scheduler", "lrr"])));
+    let (code, out, _) = warpsim(&[
+        "run",
+        "programs/vector_add/scenario.toml",
+        "--no-save",
+        "--set",
+        "n=4096",
+        "--set",
+        "sm.max_warps=8",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("gpu: default with sm.max_warps=8 ("), "{out}");
+    let (code, _, err) = warpsim(&["run", "programs/vector_add/scenario.toml", "--no-save", "--set", "sm.max_warpz=8"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains(
+            "--set sm.max_warpz: preset default: sm.max_warpz: no key `max_warpz` in [sm] (did you mean `max_warps`?)"
+        ),
+        "{err}"
+    );
+}
+
 #[test]
 fn outputs_are_saved_as_npy() {
     let dir = std::env::temp_dir().join(format!("warpsim-out-{}", std::process::id()));

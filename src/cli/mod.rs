@@ -37,7 +37,9 @@ pub enum Command {
     Run {
         /// The scenario file (programs/<name>/scenario.toml).
         scenario: PathBuf,
-        /// Override a scenario parameter: --set n=1048576 (repeatable).
+        /// Override a scenario parameter (--set n=1048576) or a key of the preset
+        /// (--set sm.max_warps=16, --set cache.l1_bytes=0), as `sweep --vary` takes them
+        /// (repeatable).
         #[arg(long = "set", value_name = "NAME=VALUE")]
         set: Vec<String>,
         /// Print one machine-readable JSON object instead of the summary.

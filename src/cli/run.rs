@@ -92,10 +92,15 @@ pub fn trace_options(
 }
 
 pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: &Mode) -> anyhow::Result<ExitCode> {
-    let gpu = warpsim_emulator::config::GpuConfig::load(&mode.preset)?;
+    let mut gpu = warpsim_emulator::config::GpuConfig::load(&mode.preset)?;
+    // A dotted name is a preset key (`sm.max_warps`), as in `sweep --vary`; scenario
+    // parameters have none.
+    let (keys, overrides): (Vec<_>, Vec<_>) = parse_sets(set)?.into_iter().partition(|(k, _)| k.contains('.'));
+    for (key, value) in &keys {
+        gpu.set(key, value).with_context(|| format!("--set {key}"))?;
+    }
     let policy =
         super::policies().get(mode.scheduler.as_deref().unwrap_or(gpu.scheduler())).map_err(anyhow::Error::msg)?;
-    let overrides = parse_sets(set)?;
     let scenario = match Scenario::from_file_for(path, &overrides, &gpu) {
         Ok(s) => s,
         Err(e) => {
@@ -153,7 +158,9 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
         println!("  params: {}", params.join(" "));
     }
     if !mode.functional {
-        println!("  gpu: {} ({}), scheduler {}", gpu.name, gpu.gpu.model, policy.name());
+        let set: String = keys.iter().map(|(k, v)| format!(" {k}={v}")).collect();
+        let set = if set.is_empty() { set } else { format!(" with{set}") };
+        println!("  gpu: {}{set} ({}), scheduler {}", gpu.name, gpu.gpu.model, policy.name());
     }
     for cmd in &report.commands {
         // In a timed run: when the command ran, on which stream and engine.
