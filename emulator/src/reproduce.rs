@@ -182,14 +182,16 @@ fn latency_hiding(cx: &Ctx) -> Result<Case, String> {
         note: "A grid-stride loop with one load and k FMAs per element (programs/latency_hiding), \
                residency set by launching bps blocks of 4 warps per SM. Throughput rises with \
                resident warps until the loads in flight cover the memory latency; on gt200 k = 8 \
-               reaches 90% of its best at 20 warps against the seeds' 13. The seeds' arithmetic \
+               reaches 90% of its best at 16 warps against the seeds' 13. The seeds' arithmetic \
                counts issue time only (8 instructions x 4 cycles against 400 cycles); in warpsim \
                the knee is set by the loads in flight instead (each warp has one 128-byte load \
                outstanding, and near the 109-byte-per-cycle DRAM limit queueing stretches the \
-               500-cycle latency), which by Little's law needs more warps. The loop also adds \
-               about 8 instructions per load. More arithmetic per load (k = 16, 32) needs fewer \
-               warps, as the seeds say. The 6-warp figure for a 24-cycle register dependency is \
-               not a separate case: the FMAs are spread over 6 accumulators for that reason."
+               500-cycle latency), which by Little's law needs more warps. The loop adds 5 \
+               instructions per load, laid out as nvcc lays them out (the next element's address \
+               and test while the load is in flight; with them after the FMAs, as first written, \
+               20 warps were needed). More arithmetic per load (k = 16, 32) needs fewer warps, \
+               as the seeds say. The 6-warp figure for a 24-cycle register dependency is not a \
+               separate case: the FMAs are spread over 6 accumulators for that reason."
             .into(),
         charts,
     })
