@@ -1,0 +1,67 @@
+// What a branch costs the warp that takes it: one block of W warps (W = 1: the warp alone on
+// its scheduler; W = 8: two warps on each of the four schedulers) runs 4,096 trips of a loop of
+// K independent FFMAs (eight accumulators, so none waits on another) and the loop's own
+// IADD3, ISETP and backward BRA, timed by clock64 around the loop; `fwd` adds a forward branch
+// taken every trip (a uniform if/else over the FFMAs, as warp_branch's per-warp kernel has).
+// Prints the cycles a trip takes and, from the SASS (branch-cost-sm_90.sass.txt), what a trip
+// issues; a trip that takes its instructions' count has a branch costing no issue cycle beyond
+// its own.
+// Build: nvcc -O3 -arch=sm_90 branch_cost.cu -o branch_cost. Never built by the tests.
+#include <cstdio>
+
+template <int K, bool FWD>
+__global__ void loop(float *out, long long *span, int trips, int which) {
+    float a[8];
+#pragma unroll
+    for (int j = 0; j < 8; j++) a[j] = threadIdx.x * 0.001f + j;
+    const bool side = (threadIdx.x >> 5) & which;  // uniform in a warp
+    __syncthreads();
+    long long t0 = clock64();
+#pragma unroll 1
+    for (int t = 0; t < trips; t++) {
+        if (FWD && side) {
+            // (Another shape of work, so that nvcc keeps the branch rather than selecting
+            // constants: K / 2 FMUL and FADD pairs.)
+#pragma unroll
+            for (int j = 0; j < K / 2; j++) a[j % 8] = __fadd_rn(__fmul_rn(a[j % 8], 0.999f), 0.5f);
+        } else {
+#pragma unroll
+            for (int j = 0; j < K; j++) a[j % 8] = fmaf(a[j % 8], 1.001f, 0.25f);
+        }
+    }
+    long long t1 = clock64();
+    float s = 0;
+#pragma unroll
+    for (int j = 0; j < 8; j++) s += a[j];
+    out[threadIdx.x] = s;
+    if (threadIdx.x % 32 == 0) span[threadIdx.x / 32] = t1 - t0;
+}
+
+template <int K, bool FWD>
+void run(const char *name, int warps, float *out, long long *span, int which) {
+    const int trips = 4096;
+    for (int rep = 0; rep < 3; rep++) loop<K, FWD><<<1, 32 * warps>>>(out, span, trips, which);
+    long long h[32];
+    cudaMemcpy(h, span, sizeof(long long) * warps, cudaMemcpyDeviceToHost);
+    long long most = 0;
+    for (int w = 0; w < warps; w++) most = h[w] > most ? h[w] : most;
+    printf("%s,%d,%d,%.2f\n", name, K, warps, (double)most / trips);
+}
+
+int main() {
+    float *out;
+    long long *span;
+    cudaMalloc(&out, 4096 * sizeof(float));
+    cudaMalloc(&span, 64 * sizeof(long long));
+    printf("loop,ffmas,warps,cycles_per_trip\n");
+    for (int warps : {1, 8}) {
+        run<8, false>("backward branch only", warps, out, span, 0);
+        run<16, false>("backward branch only", warps, out, span, 0);
+        run<32, false>("backward branch only", warps, out, span, 0);
+        run<8, true>("forward branch taken (if/else)", warps, out, span, 1);
+        run<16, true>("forward branch taken (if/else)", warps, out, span, 1);
+    }
+    cudaError_t e = cudaDeviceSynchronize();
+    if (e != cudaSuccess) printf("error: %s\n", cudaGetErrorString(e));
+    return e != cudaSuccess;
+}
