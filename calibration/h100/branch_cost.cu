@@ -37,6 +37,40 @@ __global__ void loop(float *out, long long *span, int trips, int which) {
     if (threadIdx.x % 32 == 0) span[threadIdx.x / 32] = t1 - t0;
 }
 
+// The same loop with its counter in a vector register (it starts at threadIdx.x >> 10, which
+// nvcc cannot tell is 0 for every thread), so the trip test is an ISETP on a vector register
+// and not the uniform datapath's UIADD3 feeding an ISETP.
+template <int K>
+__global__ void loopv(float *out, long long *span, int trips, int) {
+    float a[8];
+#pragma unroll
+    for (int j = 0; j < 8; j++) a[j] = threadIdx.x * 0.001f + j;
+    __syncthreads();
+    long long t0 = clock64();
+#pragma unroll 1
+    for (int t = threadIdx.x >> 10; t < trips; t++) {
+#pragma unroll
+        for (int j = 0; j < K; j++) a[j % 8] = fmaf(a[j % 8], 1.001f, 0.25f);
+    }
+    long long t1 = clock64();
+    float s = 0;
+#pragma unroll
+    for (int j = 0; j < 8; j++) s += a[j];
+    out[threadIdx.x] = s;
+    if (threadIdx.x % 32 == 0) span[threadIdx.x / 32] = t1 - t0;
+}
+
+template <typename F>
+void time_it(const char *name, int k, int warps, F launch, long long *span) {
+    const int trips = 4096;
+    for (int rep = 0; rep < 3; rep++) launch(trips);
+    long long h[32];
+    cudaMemcpy(h, span, sizeof(long long) * warps, cudaMemcpyDeviceToHost);
+    long long most = 0;
+    for (int w = 0; w < warps; w++) most = h[w] > most ? h[w] : most;
+    printf("%s,%d,%d,%.2f\n", name, k, warps, (double)most / trips);
+}
+
 template <int K, bool FWD>
 void run(const char *name, int warps, float *out, long long *span, int which) {
     const int trips = 4096;
@@ -60,6 +94,9 @@ int main() {
         run<32, false>("backward branch only", warps, out, span, 0);
         run<8, true>("forward branch taken (if/else)", warps, out, span, 1);
         run<16, true>("forward branch taken (if/else)", warps, out, span, 1);
+        time_it("backward branch only, vector counter", 8, warps, [&](int t) { loopv<8><<<1, 32 * warps>>>(out, span, t, 0); }, span);
+        time_it("backward branch only, vector counter", 16, warps, [&](int t) { loopv<16><<<1, 32 * warps>>>(out, span, t, 0); }, span);
+        time_it("backward branch only, vector counter", 32, warps, [&](int t) { loopv<32><<<1, 32 * warps>>>(out, span, t, 0); }, span);
     }
     cudaError_t e = cudaDeviceSynchronize();
     if (e != cudaSuccess) printf("error: %s\n", cudaGetErrorString(e));
