@@ -425,6 +425,11 @@ pub struct CacheConfig {
     /// sectors. Absent: false (every store instruction is written below L1).
     #[serde(default)]
     pub l1_merge_stores: bool,
+    /// Whether a global store leaves the sectors it writes that the L1 holds in it (written
+    /// through, the L1's copy kept), so that a later load of them hits. Absent: false, the L1
+    /// drops them (write-evict). Atomics always drop them: they are done at the L2.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub l1_keeps_stored_sectors: bool,
     /// Whether a `sectors32` load whose lines are partly in L1 takes the L1's data stage twice:
     /// once for the lanes in lines whose sectors it reads are all there, and once, when the
     /// rest arrive, for the lanes in lines with a sector missing (or still in flight), each by

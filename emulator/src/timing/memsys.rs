@@ -152,6 +152,8 @@ pub struct MemorySystem {
     /// come since (0: none). Empty without merging.
     merge: Vec<u64>,
     merge_slots: usize,
+    /// `cache.l1_keeps_stored_sectors`: stores leave the L1's copy of what they write.
+    l1_keeps_stores: bool,
     /// Per SM: whether it has set an entry of `merge` since the last flush (which clears only
     /// those SMs' entries: the whole table is 2 MB on `hopper`, and clearing it before every
     /// launch was most of the time of a run of many short launches).
@@ -253,6 +255,7 @@ impl MemorySystem {
             l1_hit: c.l1_hit_latency as u64,
             merge: if c.l1_merge_stores { vec![0; gpu.gpu.sms as usize * merge_slots] } else { Vec::new() },
             merge_slots,
+            l1_keeps_stores: c.l1_keeps_stored_sectors,
             merge_used: vec![false; gpu.gpu.sms as usize],
             paths: if c.sm_store_cycles > 0.0 { vec![StorePath::default(); gpu.gpu.sms as usize] } else { Vec::new() },
             path_cycles: (
@@ -459,9 +462,10 @@ impl MemorySystem {
     /// sectors of one line share that line's lookups, as in `load_all`.
     /// Returns the cycle the L2 has taken the last of them (`now` without an L2).
     pub fn store_all(&mut self, sm: usize, now: u64, txs: &[Transaction], partial: u64) -> u64 {
-        let MemorySystem { l1, stats, below, .. } = self;
+        let MemorySystem { l1, stats, below, l1_keeps_stores, .. } = self;
         let mut taken = now;
-        let mut l1 = l1[sm].as_mut();
+        // (An L1 that keeps what stores write has nothing to drop.)
+        let mut l1 = if *l1_keeps_stores { None } else { l1[sm].as_mut() };
         let mut lower = Lower::NONE;
         let mut l1_line = u64::MAX;
         let mut f = Found { line: 0, key: 0, held: false };
@@ -547,7 +551,7 @@ impl MemorySystem {
             }) | 1;
             let e = &mut self.merge[sm * self.merge_slots + slot as usize];
             if *e == h {
-                if let Some(l1) = self.l1[sm].as_mut() {
+                if let Some(l1) = self.l1[sm].as_mut().filter(|_| !self.l1_keeps_stores) {
                     let (mut line, mut f) = (u64::MAX, Found { line: 0, key: 0, held: false });
                     for t in txs {
                         let mut a = t.addr;
@@ -1069,6 +1073,38 @@ mod tests {
         // Ten cycles later the data is still on its way: wait for the same fill.
         assert_eq!(m.load(0, 110, t), first);
         assert_eq!(m.stats.dram_read_bytes, 32);
+    }
+
+    #[test]
+    fn a_store_drops_the_l1s_copy_unless_the_l1_keeps_what_stores_write() {
+        let t = Transaction { addr: 0x1_0000_0000, bytes: 32 };
+        for (keep, merge) in [(false, false), (true, false), (false, true), (true, true)] {
+            let mut g = gpu();
+            g.cache.l1_keeps_stored_sectors = keep;
+            g.cache.l1_merge_stores = merge;
+            let mut m = MemorySystem::new(&g);
+            let filled = m.load(0, 0, t);
+            // Twice, so that with merging the second store is the one the L1 merges.
+            for at in [filled + 10, filled + 20] {
+                m.store_warp(0, 3, at, &[t], 0);
+            }
+            let (hits, misses) = (m.stats.l1_hits, m.stats.l1_misses);
+            let ready = m.load(0, filled + 100, t);
+            if keep {
+                assert_eq!((m.stats.l1_hits - hits, m.stats.l1_misses - misses), (1, 0), "merge {merge}");
+                assert_eq!(ready, filled + 100 + g.cache.l1_hit_latency as u64);
+            } else {
+                assert_eq!((m.stats.l1_hits - hits, m.stats.l1_misses - misses), (0, 1), "merge {merge}");
+            }
+        }
+        // Atomics are done at the L2: the L1's copy goes whatever the policy.
+        let mut g = gpu();
+        g.cache.l1_keeps_stored_sectors = true;
+        let mut m = MemorySystem::new(&g);
+        let filled = m.load(0, 0, t);
+        m.atomic_all(0, filled + 10, &[t], &[1]);
+        m.load(0, filled + 100, t);
+        assert_eq!((m.stats.l1_hits, m.stats.l1_misses), (0, 2));
     }
 
     #[test]
