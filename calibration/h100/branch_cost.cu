@@ -9,11 +9,26 @@
 // Build: nvcc -O3 -arch=sm_90 branch_cost.cu -o branch_cost. Never built by the tests.
 #include <cstdio>
 
+// What both kernels do around their loop: eight accumulators set apart per thread, and after
+// it their sum stored and each warp's clock64 span.
+__device__ __forceinline__ void init(float (&a)[8]) {
+#pragma unroll
+    for (int j = 0; j < 8; j++) a[j] = threadIdx.x * 0.001f + j;
+}
+
+__device__ __forceinline__ void finish(const float (&a)[8], float *out, long long *span, long long t0) {
+    long long t1 = clock64();
+    float s = 0;
+#pragma unroll
+    for (int j = 0; j < 8; j++) s += a[j];
+    out[threadIdx.x] = s;
+    if (threadIdx.x % 32 == 0) span[threadIdx.x / 32] = t1 - t0;
+}
+
 template <int K, bool FWD>
 __global__ void loop(float *out, long long *span, int trips, int which) {
     float a[8];
-#pragma unroll
-    for (int j = 0; j < 8; j++) a[j] = threadIdx.x * 0.001f + j;
+    init(a);
     const bool side = (threadIdx.x >> 5) & which;  // uniform in a warp
     __syncthreads();
     long long t0 = clock64();
@@ -29,12 +44,7 @@ __global__ void loop(float *out, long long *span, int trips, int which) {
             for (int j = 0; j < K; j++) a[j % 8] = fmaf(a[j % 8], 1.001f, 0.25f);
         }
     }
-    long long t1 = clock64();
-    float s = 0;
-#pragma unroll
-    for (int j = 0; j < 8; j++) s += a[j];
-    out[threadIdx.x] = s;
-    if (threadIdx.x % 32 == 0) span[threadIdx.x / 32] = t1 - t0;
+    finish(a, out, span, t0);
 }
 
 // The same loop with its counter in a vector register (it starts at threadIdx.x >> 10, which
@@ -43,8 +53,7 @@ __global__ void loop(float *out, long long *span, int trips, int which) {
 template <int K>
 __global__ void loopv(float *out, long long *span, int trips, int) {
     float a[8];
-#pragma unroll
-    for (int j = 0; j < 8; j++) a[j] = threadIdx.x * 0.001f + j;
+    init(a);
     __syncthreads();
     long long t0 = clock64();
 #pragma unroll 1
@@ -52,14 +61,10 @@ __global__ void loopv(float *out, long long *span, int trips, int) {
 #pragma unroll
         for (int j = 0; j < K; j++) a[j % 8] = fmaf(a[j % 8], 1.001f, 0.25f);
     }
-    long long t1 = clock64();
-    float s = 0;
-#pragma unroll
-    for (int j = 0; j < 8; j++) s += a[j];
-    out[threadIdx.x] = s;
-    if (threadIdx.x % 32 == 0) span[threadIdx.x / 32] = t1 - t0;
+    finish(a, out, span, t0);
 }
 
+// Three launches of `launch(trips)` (4,096 trips), then the slowest warp's cycles a trip.
 template <typename F>
 void time_it(const char *name, int k, int warps, F launch, long long *span) {
     const int trips = 4096;
@@ -71,17 +76,6 @@ void time_it(const char *name, int k, int warps, F launch, long long *span) {
     printf("%s,%d,%d,%.2f\n", name, k, warps, (double)most / trips);
 }
 
-template <int K, bool FWD>
-void run(const char *name, int warps, float *out, long long *span, int which) {
-    const int trips = 4096;
-    for (int rep = 0; rep < 3; rep++) loop<K, FWD><<<1, 32 * warps>>>(out, span, trips, which);
-    long long h[32];
-    cudaMemcpy(h, span, sizeof(long long) * warps, cudaMemcpyDeviceToHost);
-    long long most = 0;
-    for (int w = 0; w < warps; w++) most = h[w] > most ? h[w] : most;
-    printf("%s,%d,%d,%.2f\n", name, K, warps, (double)most / trips);
-}
-
 int main() {
     float *out;
     long long *span;
@@ -89,14 +83,16 @@ int main() {
     cudaMalloc(&span, 64 * sizeof(long long));
     printf("loop,ffmas,warps,cycles_per_trip\n");
     for (int warps : {1, 8}) {
-        run<8, false>("backward branch only", warps, out, span, 0);
-        run<16, false>("backward branch only", warps, out, span, 0);
-        run<32, false>("backward branch only", warps, out, span, 0);
-        run<8, true>("forward branch taken (if/else)", warps, out, span, 1);
-        run<16, true>("forward branch taken (if/else)", warps, out, span, 1);
-        time_it("backward branch only, vector counter", 8, warps, [&](int t) { loopv<8><<<1, 32 * warps>>>(out, span, t, 0); }, span);
-        time_it("backward branch only, vector counter", 16, warps, [&](int t) { loopv<16><<<1, 32 * warps>>>(out, span, t, 0); }, span);
-        time_it("backward branch only, vector counter", 32, warps, [&](int t) { loopv<32><<<1, 32 * warps>>>(out, span, t, 0); }, span);
+        const char *back = "backward branch only", *fwd = "forward branch taken (if/else)";
+        const char *vec = "backward branch only, vector counter";
+        time_it(back, 8, warps, [&](int t) { loop<8, false><<<1, 32 * warps>>>(out, span, t, 0); }, span);
+        time_it(back, 16, warps, [&](int t) { loop<16, false><<<1, 32 * warps>>>(out, span, t, 0); }, span);
+        time_it(back, 32, warps, [&](int t) { loop<32, false><<<1, 32 * warps>>>(out, span, t, 0); }, span);
+        time_it(fwd, 8, warps, [&](int t) { loop<8, true><<<1, 32 * warps>>>(out, span, t, 1); }, span);
+        time_it(fwd, 16, warps, [&](int t) { loop<16, true><<<1, 32 * warps>>>(out, span, t, 1); }, span);
+        time_it(vec, 8, warps, [&](int t) { loopv<8><<<1, 32 * warps>>>(out, span, t, 0); }, span);
+        time_it(vec, 16, warps, [&](int t) { loopv<16><<<1, 32 * warps>>>(out, span, t, 0); }, span);
+        time_it(vec, 32, warps, [&](int t) { loopv<32><<<1, 32 * warps>>>(out, span, t, 0); }, span);
     }
     cudaError_t e = cudaDeviceSynchronize();
     if (e != cudaSuccess) printf("error: %s\n", cudaGetErrorString(e));
