@@ -651,7 +651,10 @@ impl GpuConfig {
             // written out): the value as the first type the key takes, of integer, number,
             // boolean and text.
             let present: Vec<String> = table.keys().cloned().collect();
-            return self.set_absent(doc, section, field, value, &present).map_err(bad);
+            let cfg = GpuConfig::with_absent(doc, section, field, value, &present).map_err(bad)?;
+            cfg.validate(&self.name)?;
+            *self = cfg;
+            return Ok(());
         };
         let new = match old {
             toml::Value::Integer(_) => {
@@ -673,18 +676,18 @@ impl GpuConfig {
         Ok(())
     }
 
-    /// `set` of `section.field`, which the preset as written out (`doc`) lacks and whose
-    /// present keys are `present`: tries `value` as each type a key can have, in the order
-    /// integer, number, boolean, text, and keeps the first the configuration accepts. A field
-    /// the configuration does not have is named as such, with a hint from every key it has.
-    fn set_absent(
-        &mut self,
+    /// The preset written out as `doc`, which lacks `section.field` (its present keys are
+    /// `present`), with that key set: `value` as each type a key can have, in the order
+    /// integer, number, boolean, text, the first the configuration takes (not yet validated).
+    /// A field the configuration does not have is named as such, with a hint from every key it
+    /// has.
+    fn with_absent(
         doc: toml::Value,
         section: &str,
         field: &str,
         value: &str,
         present: &[String],
-    ) -> Result<(), String> {
+    ) -> Result<GpuConfig, String> {
         let mut typed = Vec::new();
         if let Ok(i) = value.parse::<i64>() {
             typed.push(toml::Value::Integer(i));
@@ -703,11 +706,7 @@ impl GpuConfig {
                 t.insert(field.to_string(), v);
             }
             match d.try_into::<GpuConfig>() {
-                Ok(cfg) => {
-                    cfg.validate(&self.name).map_err(|e| e.message)?;
-                    *self = cfg;
-                    return Ok(());
-                }
+                Ok(cfg) => return Ok(cfg),
                 Err(e) => {
                     let message = e.message().to_string();
                     if message.starts_with("unknown field") {
