@@ -1648,24 +1648,31 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
     let h100 = |kernel: &str, parameter: &str| -> f64 {
         measured.iter().find(|(k, p, _)| k == kernel && p == parameter).unwrap().2
     };
-    let launch = |program: &str, sets: &[(&str, &str)]| -> Vec<(String, u64)> {
+    // Runs `program` on `hopper` with `sets` and checks `kernels`' cycles against the H100's
+    // launches with `parameter`; returns each launch's kernel, cycles and L1 hits.
+    let mut checked = 0;
+    let mut check = |program: &str, sets: &[(&str, &str)], parameter: &str, kernels: &[&str]| {
         let sets: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         let scenario = Scenario::from_file(&common::program(program), &sets).unwrap();
         let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
-        report.launches.iter().map(|l| (l.kernel.clone(), l.timing.as_ref().unwrap().cycles)).collect()
-    };
-    let mut checked = 0;
-    let mut check = |program: &str, sets: &[(&str, &str)], parameter: &str, kernels: &[&str]| {
-        let got = launch(program, sets);
+        let got: Vec<(String, u64, u64)> = report
+            .launches
+            .iter()
+            .map(|l| {
+                let t = l.timing.as_ref().unwrap();
+                (l.kernel.clone(), t.cycles, t.memory.l1_hits)
+            })
+            .collect();
         for &kernel in kernels {
             let want = h100(kernel, parameter);
-            let cycles = got.iter().find(|(k, _)| k == kernel).unwrap().1 as f64;
+            let cycles = got.iter().find(|(k, ..)| k == kernel).unwrap().1 as f64;
             assert!(
                 (cycles / want - 1.0).abs() <= 0.15,
                 "{program} {sets:?} {kernel}: warpsim {cycles} cycles, H100 {want:.0} (beyond a launch's fixed part)"
             );
             checked += 1;
         }
+        got
     };
     let l1 = ncu_rows("h100/seeds-l1-ncu-h100.csv");
     let (k, m1, v1) = (ncu_col(&l1, "Kernel Name"), ncu_col(&l1, "Metric Name"), ncu_col(&l1, "Metric Value"));
@@ -1676,13 +1683,11 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
         })
         .map(|r| r[v1].replace(',', "").parse::<u64>().unwrap())
         .unwrap();
-    let scenario = Scenario::from_file(&common::program("even_odd"), &[]).unwrap();
-    let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
-    let split = report.launches.iter().find(|l| l.kernel == "evenOddSplit").unwrap();
-    assert_eq!((split.timing.as_ref().unwrap().memory.l1_hits, hits), (125_001, 125_001));
+    let even_odd = check("even_odd", &[], "1000003", &["evenOddDivergent", "evenOddSplit"]);
+    let split = even_odd.iter().find(|(k, ..)| k == "evenOddSplit").unwrap();
+    assert_eq!((split.2, hits), (125_001, 125_001));
     check("reverse_array", &[], "0", &["reverseArrayBlock", "reverseArrayBlockShared"]);
     check("reduction", &[], "1048579", &["reduceInterleaved", "reduceSequential"]);
-    check("even_odd", &[], "1000003", &["evenOddDivergent", "evenOddSplit"]);
     check("float_inc", &[], "3145728", &["incCoalesced", "incSomeThreads", "incPermuted", "incMisaligned"]);
     check("latency_hiding", &[], "491520", &["lh_k0", "lh_k4", "lh_k8", "lh_k16", "lh_k32"]);
     for stride in ["1", "2", "4", "8", "16", "32", "33"] {

@@ -93,9 +93,9 @@ pub fn trace_options(
 
 pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: &Mode) -> anyhow::Result<ExitCode> {
     let mut gpu = warpsim_emulator::config::GpuConfig::load(&mode.preset)?;
-    // A dotted name is a preset key (`sm.max_warps`), as in `sweep --vary`; scenario
-    // parameters have none.
-    let (keys, overrides): (Vec<_>, Vec<_>) = parse_sets(set)?.into_iter().partition(|(k, _)| k.contains('.'));
+    // Preset keys (`sm.max_warps`) and scenario parameters, told apart as `sweep --vary` does.
+    let (keys, overrides): (Vec<_>, Vec<_>) =
+        parse_sets(set)?.into_iter().partition(|(k, _)| warpsim_emulator::config::GpuConfig::names_key(k));
     for (key, value) in &keys {
         gpu.set(key, value).with_context(|| format!("--set {key}"))?;
     }

@@ -725,6 +725,13 @@ impl GpuConfig {
         Err(first_error.unwrap_or_default())
     }
 
+    /// Whether `name` names a preset key (`SECTION.FIELD`, as `set` takes it) rather than a
+    /// scenario parameter, whose names have no dot: how `run --set` and `sweep --vary` tell
+    /// them apart.
+    pub fn names_key(name: &str) -> bool {
+        name.contains('.')
+    }
+
     /// The warp scheduling policy of this GPU when a run names none: `sm.scheduler`, or `gto`.
     pub fn scheduler(&self) -> &str {
         self.sm.scheduler.as_deref().unwrap_or("gto")

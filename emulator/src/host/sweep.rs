@@ -204,7 +204,7 @@ fn point_setup(
     for (axis, v) in spec.axes.iter().zip(values) {
         match axis.key.as_str() {
             "preset" | "scheduler" => {}
-            key if key.contains('.') => gpu.set(key, v).map_err(|e| e.to_string())?,
+            key if GpuConfig::names_key(key) => gpu.set(key, v).map_err(|e| e.to_string())?,
             key => sets.push((key.to_string(), v.clone())),
         }
     }
