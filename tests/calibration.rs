@@ -189,6 +189,65 @@ fn l2_store_cycles(iters: u32, half: bool, group: u32, gstride: u32, estride: u3
     run_on_hopper(132, &src, &mut mem, p.to_le_bytes().to_vec(), 132 * 8, 256).cycles
 }
 
+/// calibration/h100/l2_fetch.cu's kernel on `hopper`: each thread of 4,096 blocks of 32 reads
+/// the sector at byte `first` of its own 128-byte line of a cold region, then, where `second`
+/// says, the sector at that byte: once the first value is back (`dependent`), or at once.
+/// Returns the L2 hits, L2 misses and DRAM bytes read.
+fn l2_fetch_on_hopper(first: u32, second: Option<(u32, bool)>) -> (u64, u64, u64) {
+    let then = match second {
+        None => String::new(),
+        Some((at, true)) => format!(
+            "and.b32 %r6, %r5, 0\ncvt.u64.u32 %rd4, %r6\nadd.s64 %rd4, %rd3, %rd4\nld.global.f32 %r7, [%rd4+{at}]\n"
+        ),
+        Some((at, false)) => format!("ld.global.f32 %r7, [%rd3+{at}]\n"),
+    };
+    let src = format!(
+        ".kernel probe\n.param .ptr a\n\
+         ld.param.u64 %rd1, [a]\nmov.u32 %r1, %tid.x\nmov.u32 %r2, %ctaid.x\nmov.u32 %r3, %ntid.x\n\
+         mad.lo.s32 %r4, %r2, %r3, %r1\nmul.wide.u32 %rd2, %r4, 128\nadd.s64 %rd3, %rd1, %rd2\n\
+         ld.global.f32 %r5, [%rd3+{first}]\n{then}exit\n"
+    );
+    let mut mem = DeviceMemory::new(1 << 25);
+    let a = mem.alloc(4096 * 32 * 128, "a").unwrap();
+    let t = run_on_hopper(132, &src, &mut mem, a.to_le_bytes().to_vec(), 4096, 32);
+    (t.memory.l2_hits, t.memory.l2_misses, t.memory.dram_read_bytes)
+}
+
+#[test]
+fn hopper_l2_fetches_half_lines_and_counts_them_as_measured() {
+    // calibration/h100/l2-fetch-ncu-h100.csv: a sector missed in L2 brings the other sector of
+    // its 64-byte half from DRAM with it, counted as a miss too (`cache.l2_fetch_bytes`); a
+    // later read of that sector hits, even while it is still on its way; the other half is a
+    // miss of its own. L2 hits and misses as Nsight Compute counts them (lookups of the SMs'
+    // reads), and DRAM bytes within 0.1% (the H100's include about 4 KB of its own).
+    let rows = ncu_rows("h100/l2-fetch-ncu-h100.csv");
+    let (id, m, v) = (ncu_col(&rows, "ID"), ncu_col(&rows, "Metric Name"), ncu_col(&rows, "Metric Value"));
+    let launches = calibration_file("h100/l2-fetch-launches.csv");
+    let metric = |kernel: &str, name: &str| -> u64 {
+        let launch = launches.lines().find_map(|l| l.strip_suffix(&format!(",{kernel}"))).unwrap();
+        let r = rows[1..].iter().find(|r| r[id] == launch && r[m] == name).unwrap();
+        r[v].replace(',', "").parse().unwrap()
+    };
+    for (kernel, first, second) in [
+        ("s0", 0, None),
+        ("s1", 32, None),
+        ("s2", 64, None),
+        ("s3", 96, None),
+        ("s0_then_s1", 0, Some((32, true))),
+        ("s0_and_s1", 0, Some((32, false))),
+        ("s0_then_s2", 0, Some((64, true))),
+    ] {
+        let (hits, misses, dram) = l2_fetch_on_hopper(first, second);
+        let want = (
+            metric(kernel, "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum"),
+            metric(kernel, "lts__t_sectors_srcunit_tex_op_read_lookup_miss.sum"),
+        );
+        assert_eq!((hits, misses), want, "{kernel}: L2 hits and misses");
+        let h100 = metric(kernel, "dram__bytes_read.sum") as f64;
+        assert!((dram as f64 / h100 - 1.0).abs() < 0.001, "{kernel}: DRAM bytes {dram}, H100 {h100}");
+    }
+}
+
 #[test]
 fn hopper_l2_takes_stores_at_the_measured_rates() {
     // calibration/h100/l2-partial-h100.csv: case, lines, sectors, whole sectors, time (us, 64

@@ -15,3 +15,9 @@ M=$M,l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_hit.sum,lts__t_sectors_sr
 M=$M,dram__bytes_read.sum,dram__bytes_write.sum
 ncu --clock-control none --cache-control all --csv --metrics $M ./copies > "$OUT/copies-ncu-h100.csv" 2> "$OUT/copies-ncu.err"
 echo "ncu exit $?"
+# The L2's lookups, hits and misses of the same launches (copies-l2-ncu-h100.csv; a second pass,
+# added 2026-11-27 for calibration/README.md's "What an L2 miss reads").
+M=lts__t_sectors_srcunit_tex_op_read.sum,lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum
+M=$M,lts__t_sectors_srcunit_tex_op_read_lookup_miss.sum,lts__t_requests_srcunit_tex_op_read.sum,dram__bytes_read.sum
+ncu --clock-control none --cache-control all --csv --metrics $M ./copies > "$OUT/copies-l2-ncu-h100.csv" 2> "$OUT/copies-l2-ncu.err"
+echo "ncu exit $?"

@@ -330,7 +330,12 @@ fn memory_line(t: &TimingReport, clock_mhz: f64, dram_bytes_per_cycle: f64) -> O
     // (The caches count what is read through them: loads, and atomics at the L2.)
     rate("L1 load hits", m.l1_hits, m.l1_misses, "sectors");
     rate("texture hits", m.tex_hits, m.tex_misses, "lines");
-    rate("L2 read hits", m.l2_hits, m.l2_misses, "sectors");
+    // (Misses count the sectors a miss brought beside the one asked for, as Nsight Compute
+    // counts them; the rate is of the sectors read.)
+    rate("L2 read hits", m.l2_hits, m.l2_misses - m.l2_fetched, "sectors");
+    if m.l2_fetched > 0 {
+        parts.push(format!("{} more sectors brought beside L2 misses", m.l2_fetched));
+    }
     let dram = m.dram_read_bytes + m.dram_write_bytes;
     if dram > 0 {
         let mut line =

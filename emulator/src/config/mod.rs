@@ -499,6 +499,12 @@ pub struct CacheConfig {
     /// occupies its L2 slice (the slice merges the bytes into the sector). Absent: 1.
     #[serde(default = "unit")]
     pub l2_partial_write_factor: f64,
+    /// Bytes an L2 miss reads from DRAM: the aligned block of that many bytes its sector is
+    /// in, less the sectors of it the slice already holds or is waiting for, in one transfer
+    /// (the others filled with it and counted as misses, as Nsight Compute counts them). 32,
+    /// 64 or 128; absent: 32 (the sector alone).
+    #[serde(default = "sector_bytes", skip_serializing_if = "is_sector_bytes")]
+    pub l2_fetch_bytes: u32,
     /// Cycles one atomic operation (see `throughput.atom`) occupies its L2 slice, where global
     /// atomics are done (they pass L1 by). Absent: a sector's time at the slice.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -530,6 +536,14 @@ pub struct CacheConfig {
 
 fn one() -> u32 {
     1
+}
+
+fn sector_bytes() -> u32 {
+    32
+}
+
+fn is_sector_bytes(v: &u32) -> bool {
+    *v == 32
 }
 
 fn four() -> u32 {
@@ -983,6 +997,9 @@ impl GpuConfig {
                 format!("must be 0 (unlimited) or from {MIN_BYTES_PER_CYCLE} to {MAX_BYTES_PER_CYCLE}"),
             );
         }
+        if ![32, 64, 128].contains(&c.l2_fetch_bytes) {
+            return err("cache.l2_fetch_bytes", "must be 32, 64 or 128 (a sector, a half line, a line)".into());
+        }
         if !(1.0..=1000.0).contains(&c.l2_partial_write_factor) {
             return err("cache.l2_partial_write_factor", "must be from 1 to 1000".into());
         }
@@ -1186,6 +1203,12 @@ mod tests {
         }
         for bad in ["0.5", "1e300", "NaN"] {
             assert_eq!(g.set("cache.l2_partial_write_factor", bad).unwrap_err().key, "cache.l2_partial_write_factor");
+        }
+        for bad in ["0", "16", "96", "256", "-32", "NaN"] {
+            assert_eq!(g.set("cache.l2_fetch_bytes", bad).unwrap_err().key, "cache.l2_fetch_bytes", "{bad}");
+        }
+        for good in ["64", "128", "32"] {
+            g.set("cache.l2_fetch_bytes", good).unwrap();
         }
         g.set("sequences.div", "10000").unwrap();
         assert_eq!(g.set("sequences.div", "10001").unwrap_err().key, "sequences.div");

@@ -264,6 +264,12 @@ impl Cache {
         }
     }
 
+    /// Whether `f`'s line holds sector `sector` (its data there or on its way). Not an access.
+    #[inline]
+    pub(super) fn holds(&self, f: &Found, sector: usize) -> bool {
+        f.held && self.state[f.line][0] >> sector & 1 != 0
+    }
+
     /// Fills sector `sector` of `f`'s line, its data arriving at `ready` (a line that did not
     /// hold `f.key` is taken over: `f` says it holds it from now on). Counts one access. When
     /// that pushes out a valid line with dirty sectors, returns it (for a write-back).

@@ -87,6 +87,10 @@ struct Lower {
     found: bool,
     l2: Found,
     channel: Option<usize>,
+    /// Sectors of the line that an earlier sector's miss fetched with it (`cache.l2_fetch_bytes`)
+    /// and counted as misses (and as brought beside it, `MemStats::l2_fetched`): this access's
+    /// own read of one counts neither a hit nor a miss again, and it was not brought beside.
+    fetched: u8,
 }
 
 impl Lower {
@@ -97,6 +101,7 @@ impl Lower {
         found: false,
         l2: Found { line: 0, key: 0, held: false },
         channel: None,
+        fetched: 0,
     };
 }
 
@@ -118,6 +123,11 @@ pub struct MemStats {
     pub tex_hits: u64,
     #[serde(skip_serializing_if = "is_zero")]
     pub tex_misses: u64,
+    /// Sectors an L2 miss brought from DRAM beside the one asked for (`cache.l2_fetch_bytes`),
+    /// counted in `l2_misses` as Nsight Compute counts them: the L2's read lookups are
+    /// `l2_hits + l2_misses - l2_fetched`. Absent from the JSON where none was.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub l2_fetched: u64,
     /// The cycle the L2 took the last sector stored (0: none): a launch is not done before its
     /// stores are (the slices' ports queue them; nothing else holds the SMs back for them).
     #[serde(skip)]
@@ -131,7 +141,7 @@ fn is_zero(v: &u64) -> bool {
 impl MemStats {
     /// The counters left out of the JSON where they are 0 (`tex_hits`, `tex_misses`): whoever
     /// needs the same fields from every launch (a sweep's rows) puts them back as 0.
-    pub const OMITTED_WHEN_ZERO: [&'static str; 2] = ["tex_hits", "tex_misses"];
+    pub const OMITTED_WHEN_ZERO: [&'static str; 3] = ["tex_hits", "tex_misses", "l2_fetched"];
 }
 
 pub struct MemorySystem {
@@ -196,6 +206,9 @@ struct Below {
     l2_atomic_cycles: f64,
     l2_atomic_latency: u64,
     l2_write_back: bool,
+    /// Sectors an L2 miss reads from DRAM as one aligned block (`cache.l2_fetch_bytes` / 32:
+    /// 1, 2 or 4).
+    l2_fetch_sectors: usize,
     l2_hit: u64,
     dram_latency: u64,
     /// Bandwidth of one channel, bytes per cycle, and the cycles a sector takes on it.
@@ -267,6 +280,7 @@ impl MemorySystem {
             below: Below {
                 l2_free: vec![0.0; l2.len()],
                 l2_write_back: c.l2_write_back,
+                l2_fetch_sectors: (c.l2_fetch_bytes as u64 / SECTOR).clamp(1, 4) as usize,
                 l2_store_cycles: sector_cycles * c.l2_write_factor,
                 l2_partial_cycles: sector_cycles * c.l2_write_factor * c.l2_partial_write_factor,
                 l2_request_cycles: if sector_cycles > 0.0 { c.l2_write_request_cycles } else { 0.0 },
@@ -750,6 +764,7 @@ impl Below {
             }
             cur.found = false;
             cur.channel = None;
+            cur.fetched = 0;
         }
     }
 
@@ -773,12 +788,21 @@ impl Below {
                 cur.found = true;
             }
             if let Some(ready) = slice.probe(&cur.l2, sector) {
-                stats.l2_hits += 1;
-                self.total_l2_hits += 1;
+                if cur.fetched >> sector & 1 == 0 {
+                    stats.l2_hits += 1;
+                    self.total_l2_hits += 1;
+                } else {
+                    // Asked for after all: its miss is its own, not one brought beside.
+                    cur.fetched &= !(1 << sector);
+                    stats.l2_fetched -= 1;
+                }
                 return ready.max(at.max(start) + self.l2_hit);
             }
             stats.l2_misses += 1;
             self.total_l2_misses += 1;
+            if self.l2_fetch_sectors > 1 {
+                return self.fetch_block(stats, at, start, addr, sector, cur);
+            }
         }
         let (sent, extra) = self.dram_sector(stats, at, addr, cur);
         let ready = sent.max(start) + self.dram_latency + extra;
@@ -786,6 +810,59 @@ impl Below {
             let victim = self.l2[cur.slice].fill(&mut cur.l2, sector, ready);
             self.write_back(stats, cur.slice, at, victim);
         }
+        ready
+    }
+
+    /// The DRAM read of an L2 miss of sector `sector` (at `addr`, in `cur`'s line, which its
+    /// slice has found) where a miss reads a block of `l2_fetch_sectors` sectors: the block's
+    /// sectors the slice neither holds nor waits for come in one transfer with it, are filled
+    /// with it and counted as misses. Asked for at `at`, leaving the SM at `start`: when the
+    /// data is back. (Out of line: presets without it keep the read's code as it was.)
+    #[inline(never)]
+    fn fetch_block(
+        &mut self,
+        stats: &mut MemStats,
+        at: u64,
+        start: u64,
+        addr: u64,
+        sector: usize,
+        cur: &mut Lower,
+    ) -> u64 {
+        let n = self.l2_fetch_sectors;
+        let first = sector & !(n - 1);
+        let slice = &self.l2[cur.slice];
+        let mut more = 0u8;
+        for s in first..first + n {
+            if s != sector && !slice.holds(&cur.l2, s) {
+                more |= 1 << s;
+            }
+        }
+        let extra_sectors = more.count_ones() as u64;
+        stats.l2_misses += extra_sectors;
+        stats.l2_fetched += extra_sectors;
+        self.total_l2_misses += extra_sectors;
+        let bytes = SECTOR * (1 + extra_sectors);
+        stats.dram_read_bytes += bytes;
+        self.total_dram_bytes += bytes;
+        let extra = self.loaded_read(at, bytes);
+        let ch = match cur.channel {
+            Some(ch) => ch,
+            None => *cur.channel.insert(self.channel(addr)),
+        };
+        let sent = self.dram_on(ch, at, bytes as u32);
+        let ready = sent.max(start) + self.dram_latency + extra;
+        let s = cur.slice;
+        let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
+        self.write_back(stats, s, at, victim);
+        let mut rest = more;
+        while rest != 0 {
+            let k = rest.trailing_zeros() as usize;
+            rest &= rest - 1;
+            // The line is held now: no other line is pushed out.
+            let v = self.l2[s].fill(&mut cur.l2, k, ready);
+            debug_assert!(v.is_none());
+        }
+        cur.fetched |= more;
         ready
     }
 
@@ -840,9 +917,18 @@ impl Below {
         }
         let sector = ((addr & 127) / SECTOR) as usize;
         let ready = if let Some(r) = self.l2[s].probe(&cur.l2, sector) {
-            stats.l2_hits += 1;
-            self.total_l2_hits += 1;
+            if cur.fetched >> sector & 1 == 0 {
+                stats.l2_hits += 1;
+                self.total_l2_hits += 1;
+            } else {
+                cur.fetched &= !(1 << sector);
+                stats.l2_fetched -= 1;
+            }
             r.max(at + self.l2_hit)
+        } else if self.l2_fetch_sectors > 1 {
+            stats.l2_misses += 1;
+            self.total_l2_misses += 1;
+            self.fetch_block(stats, at, at, addr, sector, cur)
         } else {
             stats.l2_misses += 1;
             self.total_l2_misses += 1;
@@ -1015,6 +1101,42 @@ mod tests {
             }
             proptest::prop_assert_eq!(&together.stats, &apart.stats);
         }
+    }
+
+    #[test]
+    fn an_l2_miss_reads_its_fetch_block_and_counts_its_sectors_as_misses() {
+        let mut g = gpu();
+        g.cache.l2_fetch_bytes = 64;
+        let mut m = MemorySystem::new(&g);
+        let base = 0x1_0000_0000u64;
+        // One sector asked for: its 64-byte half brought, two sectors missed.
+        let one = m.load_all(0, 1000, &[Transaction { addr: base, bytes: 32 }]);
+        assert_eq!((m.stats.l2_misses, m.stats.l2_hits, m.stats.dram_read_bytes), (2, 0, 64));
+        assert_eq!(m.stats.l2_fetched, 1);
+        // The other sector of that half is in L2 (in flight: its data comes with the first),
+        // so another SM's read of it is an L2 hit that waits for the fetch.
+        let other = m.load_all(1, 1001, &[Transaction { addr: base + 32, bytes: 32 }]);
+        assert_eq!((m.stats.l2_misses, m.stats.l2_hits, m.stats.dram_read_bytes), (2, 1, 64));
+        assert_eq!(other, one, "the companion arrives with the sector that brought it");
+        // A whole line read by one instruction: two 64-byte reads, four misses, no hits (each
+        // half's second sector was counted when its first brought it).
+        m.stats = MemStats::default();
+        m.load_all(2, 1000, &[Transaction { addr: base + 128, bytes: 128 }]);
+        assert_eq!((m.stats.l2_misses, m.stats.l2_hits, m.stats.dram_read_bytes), (4, 0, 128));
+        assert_eq!(m.stats.l2_fetched, 0, "each half's other sector was asked for too");
+        // A half of which the L2 holds one sector already reads the other alone.
+        m.stats = MemStats::default();
+        m.store_all(3, 1000, &[Transaction { addr: base + 256, bytes: 32 }], 0);
+        m.load_all(3, 3000, &[Transaction { addr: base + 256 + 32, bytes: 32 }]);
+        assert_eq!((m.stats.l2_misses, m.stats.dram_read_bytes), (1, 32));
+        // Without it (32 bytes, the default) a miss reads its sector alone.
+        let mut m = MemorySystem::new(&gpu());
+        m.load_all(0, 1000, &[Transaction { addr: base, bytes: 32 }]);
+        assert_eq!((m.stats.l2_misses, m.stats.dram_read_bytes), (1, 32));
+        // An atomic's miss reads the block too.
+        let mut m = MemorySystem::new(&g);
+        m.atomic_all(0, 1000, &[Transaction { addr: base, bytes: 32 }], &[1]);
+        assert_eq!((m.stats.l2_misses, m.stats.dram_read_bytes), (2, 64));
     }
 
     #[test]
@@ -1524,6 +1646,6 @@ mod tests {
         let mut all = written.clone();
         all.extend(omitted.iter().map(|f| f.to_string()));
         all.sort();
-        assert_eq!(keys(&MemStats { tex_hits: 1, tex_misses: 1, ..MemStats::default() }), all);
+        assert_eq!(keys(&MemStats { tex_hits: 1, tex_misses: 1, l2_fetched: 1, ..MemStats::default() }), all);
     }
 }
