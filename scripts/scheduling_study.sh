@@ -39,7 +39,7 @@ table() {
         NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i; next }
         {
             l1 = $c["memory.l1_hits"] + $c["memory.l1_misses"]
-            l2 = $c["memory.l2_hits"] + $c["memory.l2_misses"]
+            l2 = $c["memory.l2_hits"] + $c["memory.l2_misses"] - $c["memory.l2_fetched"]
             st = $c["stalls.memory_dependency"] + $c["stalls.execution_dependency"] + $c["stalls.barrier"] + $c["stalls.pipe_busy"] + $c["stalls.not_selected"]
             key = $c["preset"]
             if (!(key in best) || $c["cycles"] < best[key]) best[key] = $c["cycles"]

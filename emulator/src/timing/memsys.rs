@@ -795,6 +795,7 @@ impl Below {
                     // Asked for after all: its miss is its own, not one brought beside.
                     cur.fetched &= !(1 << sector);
                     stats.l2_fetched -= 1;
+                    self.total_l2_misses += 1;
                 }
                 return ready.max(at.max(start) + self.l2_hit);
             }
@@ -838,9 +839,9 @@ impl Below {
             }
         }
         let extra_sectors = more.count_ones() as u64;
+        // (The trace's running totals count lookups: a sector brought beside is not one.)
         stats.l2_misses += extra_sectors;
         stats.l2_fetched += extra_sectors;
-        self.total_l2_misses += extra_sectors;
         let bytes = SECTOR * (1 + extra_sectors);
         stats.dram_read_bytes += bytes;
         self.total_dram_bytes += bytes;
@@ -923,6 +924,7 @@ impl Below {
             } else {
                 cur.fetched &= !(1 << sector);
                 stats.l2_fetched -= 1;
+                self.total_l2_misses += 1;
             }
             r.max(at + self.l2_hit)
         } else if self.l2_fetch_sectors > 1 {
