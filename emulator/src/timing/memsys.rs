@@ -842,15 +842,7 @@ impl Below {
         // (The trace's running totals count lookups: a sector brought beside is not one.)
         stats.l2_misses += extra_sectors;
         stats.l2_fetched += extra_sectors;
-        let bytes = SECTOR * (1 + extra_sectors);
-        stats.dram_read_bytes += bytes;
-        self.total_dram_bytes += bytes;
-        let extra = self.loaded_read(at, bytes);
-        let ch = match cur.channel {
-            Some(ch) => ch,
-            None => *cur.channel.insert(self.channel(addr)),
-        };
-        let sent = self.dram_on(ch, at, bytes as u32);
+        let (sent, extra) = self.dram_read(stats, at, addr, SECTOR * (1 + extra_sectors), cur);
         let ready = sent.max(start) + self.dram_latency + extra;
         let s = cur.slice;
         let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
@@ -895,14 +887,20 @@ impl Below {
     /// `dram_latency`. `cur`: the channel of its line once known.
     #[inline(always)]
     fn dram_sector(&mut self, stats: &mut MemStats, at: u64, addr: u64, cur: &mut Lower) -> (u64, u64) {
-        stats.dram_read_bytes += SECTOR;
-        self.total_dram_bytes += SECTOR;
-        let extra = self.loaded_read(at, SECTOR);
+        self.dram_read(stats, at, addr, SECTOR, cur)
+    }
+
+    /// `dram_sector` for `bytes` from `addr` on (in one line) in one transfer.
+    #[inline(always)]
+    fn dram_read(&mut self, stats: &mut MemStats, at: u64, addr: u64, bytes: u64, cur: &mut Lower) -> (u64, u64) {
+        stats.dram_read_bytes += bytes;
+        self.total_dram_bytes += bytes;
+        let extra = self.loaded_read(at, bytes);
         let ch = match cur.channel {
             Some(ch) => ch,
             None => *cur.channel.insert(self.channel(addr)),
         };
-        (self.dram_on(ch, at, SECTOR as u32), extra)
+        (self.dram_on(ch, at, bytes as u32), extra)
     }
 
     /// An atomic on the sector at `addr` asked for at `now` (the L2 exists), its slice's port
