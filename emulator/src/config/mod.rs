@@ -1000,6 +1000,12 @@ impl GpuConfig {
         if ![32, 64, 128].contains(&c.l2_fetch_bytes) {
             return err("cache.l2_fetch_bytes", "must be 32, 64 or 128 (a sector, a half line, a line)".into());
         }
+        if c.l2_fetch_bytes != 32 && c.l2_bytes == 0 {
+            return err(
+                "cache.l2_fetch_bytes",
+                "needs an L2 (cache.l2_bytes): without one a miss reads its sector".into(),
+            );
+        }
         if !(1.0..=1000.0).contains(&c.l2_partial_write_factor) {
             return err("cache.l2_partial_write_factor", "must be from 1 to 1000".into());
         }
@@ -1210,6 +1216,8 @@ mod tests {
         for good in ["64", "128", "32"] {
             g.set("cache.l2_fetch_bytes", good).unwrap();
         }
+        let mut g80 = GpuConfig::load("g80").unwrap();
+        assert_eq!(g80.set("cache.l2_fetch_bytes", "64").unwrap_err().key, "cache.l2_fetch_bytes");
         g.set("sequences.div", "10000").unwrap();
         assert_eq!(g.set("sequences.div", "10001").unwrap_err().key, "sequences.div");
         // The atomic keys exist on hopper, which gives them all.
