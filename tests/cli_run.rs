@@ -307,6 +307,49 @@ fn csv_has_the_texture_cache_counters_of_the_json() {
     assert_eq!((col(plain, "tex_cache_hit"), col(plain, "tex_cache_miss")), ("0".to_string(), "0".to_string()));
 }
 
+#[test]
+fn the_sectors_an_l2_miss_brings_beside_are_counted_in_the_json_csv_and_summary() {
+    // strideCopy at 16 words on `hopper`: each load asks for one sector of a 64-byte half, and
+    // its miss brings the other (`cache.l2_fetch_bytes = 64`): two misses a sector read, one of
+    // them brought beside, twice the sectors' bytes from DRAM.
+    let file = std::env::temp_dir().join(format!("warpsim-fetch-{}.csv", std::process::id()));
+    let args = ["run", "programs/stride_copy/scenario.toml", "--preset", "hopper", "--no-save", "--set", "stride=16"];
+    let (code, json, err) = warpsim(&[&args[..], &["--json", "--csv", file.to_str().unwrap()]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let m = &v["launches"][0]["timing"]["memory"];
+    let n = |k: &str| m[k].as_u64().unwrap();
+    let read = 262_144;
+    assert_eq!((n("l2_hits"), n("l2_misses"), n("l2_fetched")), (0, 2 * read, read));
+    assert_eq!(n("dram_read_bytes"), 64 * read);
+    let text = std::fs::read_to_string(&file).unwrap();
+    std::fs::remove_file(&file).ok();
+    let lines: Vec<&str> = text.lines().collect();
+    let header: Vec<&str> = lines[2].split(',').collect();
+    let row = lines.iter().find(|l| l.starts_with("strideCopy,")).unwrap();
+    let fetched = row.split(',').nth(header.iter().position(|h| *h == "l2_fetched").unwrap()).unwrap();
+    assert_eq!(fetched, read.to_string());
+    // The summary's rate is over the sectors read, and names those brought beside apart.
+    let (code, text, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    let want = format!("L2 read hits 0.0% of {read} sectors, {read} more sectors brought beside L2 misses");
+    assert!(text.contains(&want), "{want}\n{text}");
+    // Without the key (`volta`) nothing is brought beside, and the JSON leaves the counter out.
+    let (code, json, err) = warpsim(&[
+        "run",
+        "programs/stride_copy/scenario.toml",
+        "--preset",
+        "volta",
+        "--no-save",
+        "--json",
+        "--set",
+        "stride=16",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert!(v["launches"][0]["timing"]["memory"].get("l2_fetched").is_none());
+}
+
 /// A scenario in a fresh temporary folder that launches kernel `name` (whose source is `asm`)
 /// once on `grid` blocks of `block` threads, with no arguments: the folder and the scenario's
 /// path.
