@@ -189,11 +189,11 @@ fn l2_store_cycles(iters: u32, half: bool, group: u32, gstride: u32, estride: u3
     run_on_hopper(132, &src, &mut mem, p.to_le_bytes().to_vec(), 132 * 8, 256).cycles
 }
 
-/// calibration/h100/l2_fetch.cu's kernel on `hopper`: each thread of 4,096 blocks of 32 reads
-/// the sector at byte `first` of its own 128-byte line of a cold region, then, where `second`
-/// says, the sector at that byte: once the first value is back (`dependent`), or at once.
-/// Returns the L2 hits, L2 misses and DRAM bytes read.
-fn l2_fetch_on_hopper(first: u32, second: Option<(u32, bool)>) -> (u64, u64, u64) {
+/// calibration/h100/l2_fetch.cu's kernel on `hopper` with `cache.l2_fetch_bytes = fetch`: each
+/// thread of 4,096 blocks of 32 reads the sector at byte `first` of its own 128-byte line of a
+/// cold region, then, where `second` says, the sector at that byte: once the first value is
+/// back (`dependent`), or at once. Returns the L2 hits, L2 misses and DRAM bytes read.
+fn l2_fetch_on_hopper(fetch: u32, first: u32, second: Option<(u32, bool)>) -> (u64, u64, u64) {
     let then = match second {
         None => String::new(),
         Some((at, true)) => format!(
@@ -209,43 +209,68 @@ fn l2_fetch_on_hopper(first: u32, second: Option<(u32, bool)>) -> (u64, u64, u64
     );
     let mut mem = DeviceMemory::new(1 << 25);
     let a = mem.alloc(4096 * 32 * 128, "a").unwrap();
-    let t = run_on_hopper(132, &src, &mut mem, a.to_le_bytes().to_vec(), 4096, 32);
+    let tweak = |gpu: &mut GpuConfig| gpu.cache.l2_fetch_bytes = fetch;
+    let t = run_on_hopper_as(hopper_policy(), tweak, &src, &mut mem, a.to_le_bytes().to_vec(), 4096, 32);
     (t.memory.l2_hits, t.memory.l2_misses, t.memory.dram_read_bytes)
 }
 
 #[test]
-fn hopper_l2_fetches_half_lines_and_counts_them_as_measured() {
-    // calibration/h100/l2-fetch-ncu-h100.csv: a sector missed in L2 brings the other sector of
-    // its 64-byte half from DRAM with it, counted as a miss too (`cache.l2_fetch_bytes`); a
-    // later read of that sector hits, even while it is still on its way; the other half is a
-    // miss of its own. L2 hits and misses as Nsight Compute counts them (lookups of the SMs'
-    // reads), and DRAM bytes within 0.1% (the H100's include about 4 KB of its own).
-    let rows = ncu_rows("h100/l2-fetch-ncu-h100.csv");
-    let (id, m, v) = (ncu_col(&rows, "ID"), ncu_col(&rows, "Metric Name"), ncu_col(&rows, "Metric Value"));
-    let launches = calibration_file("h100/l2-fetch-launches.csv");
-    let metric = |kernel: &str, name: &str| -> u64 {
-        let launch = launches.lines().find_map(|l| l.strip_suffix(&format!(",{kernel}"))).unwrap();
-        let r = rows[1..].iter().find(|r| r[id] == launch && r[m] == name).unwrap();
-        r[v].replace(',', "").parse().unwrap()
-    };
-    for (kernel, first, second) in [
-        ("s0", 0, None),
-        ("s1", 32, None),
-        ("s2", 64, None),
-        ("s3", 96, None),
-        ("s0_then_s1", 0, Some((32, true))),
-        ("s0_and_s1", 0, Some((32, false))),
-        ("s0_then_s2", 0, Some((64, true))),
-    ] {
-        let (hits, misses, dram) = l2_fetch_on_hopper(first, second);
-        let want = (
-            metric(kernel, "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum"),
-            metric(kernel, "lts__t_sectors_srcunit_tex_op_read_lookup_miss.sum"),
-        );
-        assert_eq!((hits, misses), want, "{kernel}: L2 hits and misses");
-        let h100 = metric(kernel, "dram__bytes_read.sum") as f64;
-        assert!((dram as f64 / h100 - 1.0).abs() < 0.001, "{kernel}: DRAM bytes {dram}, H100 {h100}");
+fn hopper_l2_fetches_as_the_h100_does_at_each_fetch_granularity() {
+    // calibration/h100/l2-fetch-limit-ncu-h100.csv: l2_fetch.cu under Nsight Compute with the
+    // runtime's cudaLimitMaxL2FetchGranularity as it is (64 bytes on the H100, `hopper`'s
+    // `cache.l2_fetch_bytes`) and set to 32, 64 and 128: a sector that misses in L2 brings the
+    // rest of its aligned block of that many bytes from DRAM with it, each counted as a miss; a
+    // later read of one hits, even while it is on its way. L2 hits and misses to the sector, as
+    // Nsight Compute counts them (the SMs' read lookups), and DRAM bytes within 0.1% (the
+    // H100's include about 4 KB of its own), for each setting and each of seven kernels.
+    let text = calibration_file("h100/l2-fetch-limit-ncu-h100.csv");
+    // Per setting ("default", "32", ...): the rows of its Nsight Compute output.
+    let mut blocks: Vec<(String, Vec<Vec<String>>)> = Vec::new();
+    for line in text.lines() {
+        if let Some(rest) = line.strip_prefix("# limit ") {
+            blocks.push((rest.split(':').next().unwrap().to_string(), Vec::new()));
+        } else if line.starts_with('"') {
+            let row = line.trim_matches('"').split("\",\"").map(str::to_string).collect();
+            blocks.last_mut().unwrap().1.push(row);
+        }
     }
+    let in_force = text.lines().find(|l| l.starts_with("# limit default")).unwrap();
+    assert!(in_force.ends_with("cudaLimitMaxL2FetchGranularity 64"), "{in_force}");
+    assert_eq!(GpuConfig::load("hopper").unwrap().cache.l2_fetch_bytes, 64);
+    let launches = calibration_file("h100/l2-fetch-launches.csv");
+    let mut checked = 0;
+    for (setting, rows) in &blocks {
+        let fetch: u32 = if setting == "default" { 64 } else { setting.parse().unwrap() };
+        let (id, m, v) = (ncu_col(rows, "ID"), ncu_col(rows, "Metric Name"), ncu_col(rows, "Metric Value"));
+        let metric = |kernel: &str, name: &str| -> u64 {
+            let launch = launches.lines().find_map(|l| l.strip_suffix(&format!(",{kernel}"))).unwrap();
+            let r = rows[1..].iter().find(|r| r[id] == launch && r[m] == name).unwrap();
+            r[v].replace(',', "").parse().unwrap()
+        };
+        for (kernel, first, second) in [
+            ("s0", 0, None),
+            ("s1", 32, None),
+            ("s2", 64, None),
+            ("s3", 96, None),
+            ("s0_then_s1", 0, Some((32, true))),
+            ("s0_and_s1", 0, Some((32, false))),
+            ("s0_then_s2", 0, Some((64, true))),
+        ] {
+            let (hits, misses, dram) = l2_fetch_on_hopper(fetch, first, second);
+            let want = (
+                metric(kernel, "lts__t_sectors_srcunit_tex_op_read_lookup_hit.sum"),
+                metric(kernel, "lts__t_sectors_srcunit_tex_op_read_lookup_miss.sum"),
+            );
+            assert_eq!((hits, misses), want, "{kernel}, limit {setting}: L2 hits and misses");
+            let h100 = metric(kernel, "dram__bytes_read.sum") as f64;
+            assert!(
+                (dram as f64 / h100 - 1.0).abs() < 0.001,
+                "{kernel}, limit {setting}: DRAM bytes {dram}, H100 {h100}"
+            );
+            checked += 1;
+        }
+    }
+    assert_eq!(checked, 28);
 }
 
 #[test]

@@ -10,8 +10,11 @@
 //   s0_then_s2:    sector 0, then, once back, sector 2 (the other half);
 //   s0_wait_s1:    sector 0, then sector 1 some 4,000 cycles after the first came back;
 //   s1, s2, s3:    sector 1, 2 or 3 alone.
+// With an argument G, the run first sets cudaLimitMaxL2FetchGranularity to G bytes (the runtime's
+// hint for this granularity); it prints the limit in force either way.
 // Build: nvcc -O3 -arch=sm_90 l2_fetch.cu -o l2_fetch. Never built by the tests.
 #include <cstdio>
+#include <cstdlib>
 
 __device__ __forceinline__ float ld(const float *p) {
     float v;
@@ -40,7 +43,14 @@ __global__ void probe(const float *in, float *sink, int mode) {
     if (v == 12345.0f) sink[i] = v;  // never true: the inputs are 0
 }
 
-int main() {
+int main(int argc, char **argv) {
+    if (argc > 1) {
+        cudaError_t e = cudaDeviceSetLimit(cudaLimitMaxL2FetchGranularity, (size_t)atoi(argv[1]));
+        if (e != cudaSuccess) printf("error: cudaDeviceSetLimit: %s\n", cudaGetErrorString(e));
+    }
+    size_t g = 0;
+    cudaDeviceGetLimit(&g, cudaLimitMaxL2FetchGranularity);
+    fprintf(stderr, "cudaLimitMaxL2FetchGranularity %zu\n", g);
     const int threads = 4096 * 32;
     const size_t bytes = (size_t)threads * 128;
     float *a, *sink;

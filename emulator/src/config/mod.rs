@@ -501,8 +501,9 @@ pub struct CacheConfig {
     pub l2_partial_write_factor: f64,
     /// Bytes an L2 miss reads from DRAM: the aligned block of that many bytes its sector is
     /// in, less the sectors of it the slice already holds or is waiting for, in one transfer
-    /// (the others filled with it and counted as misses, as Nsight Compute counts them). 32,
-    /// 64 or 128; absent: 32 (the sector alone).
+    /// (the others filled with it and counted as misses, as Nsight Compute counts them): the
+    /// CUDA runtime's `cudaLimitMaxL2FetchGranularity`. 32, 64 or 128; absent: 32 (the sector
+    /// alone).
     #[serde(default = "sector_bytes", skip_serializing_if = "is_sector_bytes")]
     pub l2_fetch_bytes: u32,
     /// Cycles one atomic operation (see `throughput.atom`) occupies its L2 slice, where global
