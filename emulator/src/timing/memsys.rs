@@ -788,15 +788,7 @@ impl Below {
                 cur.found = true;
             }
             if let Some(ready) = slice.probe(&cur.l2, sector) {
-                if cur.fetched >> sector & 1 == 0 {
-                    stats.l2_hits += 1;
-                    self.total_l2_hits += 1;
-                } else {
-                    // Asked for after all: its miss is its own, not one brought beside.
-                    cur.fetched &= !(1 << sector);
-                    stats.l2_fetched -= 1;
-                    self.total_l2_misses += 1;
-                }
+                self.count_hit(stats, sector, cur);
                 return ready.max(at.max(start) + self.l2_hit);
             }
             stats.l2_misses += 1;
@@ -812,6 +804,21 @@ impl Below {
             self.write_back(stats, cur.slice, at, victim);
         }
         ready
+    }
+
+    /// Counts a read of sector `sector` of `cur`'s line that the L2 has (or is waiting for): a
+    /// hit, unless an earlier sector of this access brought it (its miss was counted then, as
+    /// one brought beside; asked for after all, its miss is its own).
+    #[inline(always)]
+    fn count_hit(&mut self, stats: &mut MemStats, sector: usize, cur: &mut Lower) {
+        if cur.fetched >> sector & 1 == 0 {
+            stats.l2_hits += 1;
+            self.total_l2_hits += 1;
+        } else {
+            cur.fetched &= !(1 << sector);
+            stats.l2_fetched -= 1;
+            self.total_l2_misses += 1;
+        }
     }
 
     /// The DRAM read of an L2 miss of sector `sector` (at `addr`, in `cur`'s line, which its
@@ -916,14 +923,7 @@ impl Below {
         }
         let sector = ((addr & 127) / SECTOR) as usize;
         let ready = if let Some(r) = self.l2[s].probe(&cur.l2, sector) {
-            if cur.fetched >> sector & 1 == 0 {
-                stats.l2_hits += 1;
-                self.total_l2_hits += 1;
-            } else {
-                cur.fetched &= !(1 << sector);
-                stats.l2_fetched -= 1;
-                self.total_l2_misses += 1;
-            }
+            self.count_hit(stats, sector, cur);
             r.max(at + self.l2_hit)
         } else if self.l2_fetch_sectors > 1 {
             stats.l2_misses += 1;
