@@ -20,6 +20,9 @@ pub trait WarpScheduler: Send {
     fn pick(&mut self, now: u64, ready: &[Candidate]) -> usize;
     /// Told when a warp stalls on a long-latency operation (used by two-level scheduling).
     fn long_latency(&mut self, _slot: u32) {}
+    /// Told when a warp takes a branch (some lane does): it waits `latency.branch` cycles
+    /// before it can issue again (used by greedy-then-round-robin).
+    fn branched(&mut self, _slot: u32) {}
     /// Whether the warp `pick` chooses depends only on which warps are ready, not on their
     /// order: the engine then hands `ready` over in no particular order (keeping its ready
     /// lists unsorted costs less). False unless a policy says so.
@@ -105,8 +108,10 @@ pub enum SchedulerKind {
     /// Greedy-then-oldest: keep issuing the same warp while it can, else the oldest.
     Gto,
     /// Greedy-then-round-robin: keep issuing the same warp while it can, else the next ready
-    /// warp after it (an H100's order on chains of FFMAs: calibration/README.md, "Register
-    /// banks, and which warp a scheduler issues").
+    /// warp after it, which takes over; while the warp waits for a branch it took, the others
+    /// fill in but none takes over (an H100's order on chains of FFMAs and on latency_hiding's
+    /// loop: calibration/README.md, "Register banks, and which warp a scheduler issues" and
+    /// "k = 32 at 32 and 64 warps, and gtrr's order").
     Gtrr,
     OldestFirst,
     YoungestFirst,
@@ -171,7 +176,7 @@ impl SchedulerKind {
         match *self {
             SchedulerKind::Lrr => Box::new(LooseRoundRobin { last: None }),
             SchedulerKind::Gto => Box::new(GreedyThenOldest { last: None }),
-            SchedulerKind::Gtrr => Box::new(GreedyThenRoundRobin { last: None }),
+            SchedulerKind::Gtrr => Box::new(GreedyThenRoundRobin { last: None, branch_wait: false }),
             SchedulerKind::OldestFirst => Box::new(ByAge { youngest: false }),
             SchedulerKind::YoungestFirst => Box::new(ByAge { youngest: true }),
             SchedulerKind::TwoLevel { pool } => {
@@ -224,13 +229,25 @@ impl WarpScheduler for GreedyThenOldest {
 
 struct GreedyThenRoundRobin {
     last: Option<u32>,
+    /// The last warp took a branch and has not issued since: it stays the last warp while
+    /// others fill in.
+    branch_wait: bool,
 }
 
 impl WarpScheduler for GreedyThenRoundRobin {
+    fn branched(&mut self, slot: u32) {
+        if self.last == Some(slot) {
+            self.branch_wait = true;
+        }
+    }
+
     fn pick(&mut self, _now: u64, ready: &[Candidate]) -> usize {
         // The last warp if it is ready, else the first after it in slot order (wrapping
         // round): the candidate the fewest slots on from the last, counted modulo 2^32, so
-        // that `ready` may come in any order (a plain loop, as for gto's oldest).
+        // that `ready` may come in any order (a plain loop, as for gto's oldest). The warp
+        // picked becomes the last one, unless the last one waits for a branch it took: then
+        // the pick only fills in, and the last warp goes on once its branch has resolved (the
+        // H100's order on latency_hiding's loop: calibration/README.md).
         let last = self.last.unwrap_or(0);
         let mut best = 0;
         if ready.len() > 1 {
@@ -242,7 +259,11 @@ impl WarpScheduler for GreedyThenRoundRobin {
                 }
             }
         }
-        self.last = Some(ready[best].slot);
+        let slot = ready[best].slot;
+        if !self.branch_wait || slot == last {
+            self.last = Some(slot);
+            self.branch_wait = false;
+        }
         best
     }
 
@@ -362,6 +383,21 @@ mod tests {
         let b: Vec<usize> = (0..20).map(|t| r2.pick(t, &ready)).collect();
         assert_eq!(a, b);
         assert!(a.iter().all(|&i| i < 3) && a.iter().any(|&i| i != a[0]));
+        // Warp 0 takes a branch: warp 1 fills in while it waits, and warp 0 goes on after it
+        // (warp 1 did not take over), then stalls without a branch and warp 1 takes over.
+        let mut gtrr = SchedulerKind::Gtrr.build(0);
+        let all = cands(&[(0, 5), (1, 2), (3, 9)]);
+        assert_eq!(gtrr.pick(0, &all), 0);
+        gtrr.branched(0);
+        assert_eq!(gtrr.pick(1, &cands(&[(1, 2), (3, 9)])), 0); // warp 1 fills in
+        assert_eq!(gtrr.pick(2, &cands(&[(1, 2), (3, 9)])), 0); // still warp 1, after warp 0
+        assert_eq!(gtrr.pick(3, &all), 0); // warp 0 again, its branch resolved
+        assert_eq!(gtrr.pick(4, &cands(&[(1, 2), (3, 9)])), 0); // warp 0 stalled: warp 1 takes over
+        assert_eq!(gtrr.pick(5, &all), 1); // greedy on warp 1
+                                           // A branch of a warp that is not the last one changes nothing.
+        gtrr.branched(3);
+        assert_eq!(gtrr.pick(6, &cands(&[(0, 5), (3, 9)])), 1); // warp 1 stalled: 3 takes over
+        assert_eq!(gtrr.pick(7, &all), 2); // greedy on warp 3
     }
 
     #[test]

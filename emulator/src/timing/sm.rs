@@ -947,6 +947,9 @@ impl Sm {
             if c.long_latency {
                 self.schedulers[sched].long_latency(slot);
             }
+            if matches!(out.event, Event::Branch { taken, .. } if taken != 0) {
+                self.schedulers[sched].branched(slot);
+            }
         }
         let was_live = rec.state != WarpState::Done;
         let (listed_unit, listed_at) = (rec.unit, rec.at);
