@@ -98,11 +98,12 @@ fn named_rows(file: &str, figures: usize, from_end: usize) -> Vec<(String, f64)>
 
 /// The quoted rows of an Nsight Compute CSV under calibration/, its header first.
 fn ncu_rows(file: &str) -> Vec<Vec<String>> {
-    calibration_file(file)
-        .lines()
-        .filter(|l| l.starts_with('"'))
-        .map(|l| l.trim_matches('"').split("\",\"").map(str::to_string).collect())
-        .collect()
+    calibration_file(file).lines().filter(|l| l.starts_with('"')).map(ncu_row).collect()
+}
+
+/// One line of Nsight Compute's CSV output (`"a","b",...`) as its fields.
+fn ncu_row(line: &str) -> Vec<String> {
+    line.trim_matches('"').split("\",\"").map(str::to_string).collect()
 }
 
 /// The column of header `name` in `ncu_rows`' rows.
@@ -230,8 +231,7 @@ fn hopper_l2_fetches_as_the_h100_does_at_each_fetch_granularity() {
         if let Some(rest) = line.strip_prefix("# limit ") {
             blocks.push((rest.split(':').next().unwrap().to_string(), Vec::new()));
         } else if line.starts_with('"') {
-            let row = line.trim_matches('"').split("\",\"").map(str::to_string).collect();
-            blocks.last_mut().unwrap().1.push(row);
+            blocks.last_mut().unwrap().1.push(ncu_row(line));
         }
     }
     let in_force = text.lines().find(|l| l.starts_with("# limit default")).unwrap();

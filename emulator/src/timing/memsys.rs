@@ -925,18 +925,18 @@ impl Below {
         let ready = if let Some(r) = self.l2[s].probe(&cur.l2, sector) {
             self.count_hit(stats, sector, cur);
             r.max(at + self.l2_hit)
-        } else if self.l2_fetch_sectors > 1 {
-            stats.l2_misses += 1;
-            self.total_l2_misses += 1;
-            self.fetch_block(stats, at, at, addr, sector, cur)
         } else {
             stats.l2_misses += 1;
             self.total_l2_misses += 1;
-            let (sent, extra) = self.dram_sector(stats, at, addr, cur);
-            let ready = sent + self.dram_latency + extra;
-            let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
-            self.write_back(stats, s, at, victim);
-            ready
+            if self.l2_fetch_sectors > 1 {
+                self.fetch_block(stats, at, at, addr, sector, cur)
+            } else {
+                let (sent, extra) = self.dram_sector(stats, at, addr, cur);
+                let ready = sent + self.dram_latency + extra;
+                let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
+                self.write_back(stats, s, at, victim);
+                ready
+            }
         };
         if self.l2_write_back {
             self.l2[s].dirty(cur.l2.line, sector);

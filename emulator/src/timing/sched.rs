@@ -394,7 +394,8 @@ mod tests {
         assert_eq!(gtrr.pick(3, &all), 0); // warp 0 again, its branch resolved
         assert_eq!(gtrr.pick(4, &cands(&[(1, 2), (3, 9)])), 0); // warp 0 stalled: warp 1 takes over
         assert_eq!(gtrr.pick(5, &all), 1); // greedy on warp 1
-                                           // A branch of a warp that is not the last one changes nothing.
+
+        // A branch of a warp that is not the last one changes nothing.
         gtrr.branched(3);
         assert_eq!(gtrr.pick(6, &cands(&[(0, 5), (3, 9)])), 1); // warp 1 stalled: 3 takes over
         assert_eq!(gtrr.pick(7, &all), 2); // greedy on warp 3
