@@ -41,3 +41,16 @@ ncu --clock-control none --csv -k regex:fthroughput --launch-skip 9 --launch-cou
     --metrics smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum,smsp__inst_executed_pipe_alu.sum,smsp__inst_executed_pipe_xu.sum,smsp__inst_executed_pipe_fp64.sum,smsp__cycles_active.avg \
     ./int_ops > "$OUT/ddiv-ncu-h100.csv" 2> "$OUT/ddiv-ncu.err"
 echo "ncu exit $?"
+# The SASS of the latency loops (how far nvcc unrolls each: 32 steps a trip, 16 for divisions
+# by a register, in floating point or 64 bits, and for mul24), without encodings and NOPs.
+nvcc -O3 -arch=sm_90 -cubin int_ops.cu -o int_ops.cubin && cuobjdump -sass int_ops.cubin |
+  python3 -c '
+import re, sys
+parts = re.split(r"(?=\n\s*Function : )", sys.stdin.read())
+for p in parts:
+    if re.search(r"Function : _Z\d*f?latency", p):
+        for l in p.split("\n"):
+            l = re.sub(r" +/\* 0x[0-9a-f]{16} \*/", "", l)
+            if l.strip() and not re.search(r"\bNOP\b", l):
+                print(l)
+' > "$OUT/int-ops-loops-sm_90.sass.txt"
