@@ -177,6 +177,10 @@ pub struct LatencyConfig {
     /// 64-bit integer division and remainder by a register. Absent: `div`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub div64: Option<u32>,
+    /// A 32-bit multiply-high (`mul.hi`, `mad.hi`), where its preset prices it as a sequence.
+    /// Absent: `mul`, or the sequence's cycles and an `alu` latency where that is longer.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub mul_hi: Option<u32>,
     /// What the denormal fix-ups around the special-function instruction add to the latency
     /// of `ex2`, `lg2`, `rsqrt`, `sqrt` and `rcp` on `f32` (nvcc without `.ftz`, as warpsim
     /// computes them: a compare and a multiply before it, a multiply after). Absent: 0.
@@ -916,6 +920,9 @@ impl GpuConfig {
         if self.latency.sfu_fixup.is_some_and(|f| f > 10_000) {
             return err("latency.sfu_fixup", "must be at most 10000 cycles".into());
         }
+        if self.latency.mul_hi.is_some_and(|c| c == 0 || c > 10_000) {
+            return err("latency.mul_hi", "must be from 1 to 10000 cycles".into());
+        }
         if t.lsu_sm.is_some_and(|c| c == 0 || c > t.lsu) {
             return err("throughput.lsu_sm", format!("must be from 1 to throughput.lsu ({})", t.lsu));
         }
@@ -1232,6 +1239,8 @@ mod tests {
             ("sequences.div64", "10001"),
             ("sequences.sdiv_pow2", "10001"),
             ("latency.sfu_fixup", "10001"),
+            ("latency.mul_hi", "0"),
+            ("latency.mul_hi", "10001"),
             ("throughput.lsu_sm", "0"),
             ("throughput.lsu_sm", "3"),
             ("throughput.lsu_warp", "1025"),

@@ -280,6 +280,9 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         // correction towards zero. The H100's dependent steps with their xor: x / 9 18.1
         // cycles, x % 18 24.1, on s32 22.1 and 28.1 (hopper: 13, 18, 17 and 22, and the xor).
         Sequence::DivConst => (l.mul + 2 * l.alu) as u64,
+        // Where the preset names it, the multiply-high's own (the H100's dependent `mul.hi.u32`
+        // steps with their xor: 14.3 cycles, against 10.3 for `mul.lo`).
+        Sequence::MulHi if l.mul_hi.is_some() => l.mul_hi.unwrap_or_default() as u64,
         Sequence::RemConst => (2 * l.mul + 2 * l.alu) as u64,
         Sequence::SDivConst => (l.mul + 3 * l.alu) as u64,
         Sequence::SRemConst => (2 * l.mul + 3 * l.alu) as u64,
