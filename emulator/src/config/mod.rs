@@ -177,6 +177,12 @@ pub struct LatencyConfig {
     /// 64-bit integer division and remainder by a register. Absent: `div`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub div64: Option<u32>,
+    /// After a branch, the cycles until its warp may issue again when its instruction fetch
+    /// had not run ahead of its issue: one fewer for each cycle since its last branch (up to
+    /// 8) in which the warp did not issue, and so could fetch ahead, but never fewer than
+    /// `branch`. Absent: `branch` after every branch.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub branch_back_to_back: Option<u32>,
     /// A 32-bit multiply-high (`mul.hi`, `mad.hi`), where its preset prices it as a sequence.
     /// Absent: `mul`, or the sequence's cycles and an `alu` latency where that is longer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -920,6 +926,9 @@ impl GpuConfig {
         if self.latency.sfu_fixup.is_some_and(|f| f > 10_000) {
             return err("latency.sfu_fixup", "must be at most 10000 cycles".into());
         }
+        if self.latency.branch_back_to_back.is_some_and(|c| c > 10_000) {
+            return err("latency.branch_back_to_back", "must be at most 10000 cycles".into());
+        }
         if self.latency.mul_hi.is_some_and(|c| c == 0 || c > 10_000) {
             return err("latency.mul_hi", "must be from 1 to 10000 cycles".into());
         }
@@ -1239,6 +1248,7 @@ mod tests {
             ("sequences.div64", "10001"),
             ("sequences.sdiv_pow2", "10001"),
             ("latency.sfu_fixup", "10001"),
+            ("latency.branch_back_to_back", "10001"),
             ("latency.mul_hi", "0"),
             ("latency.mul_hi", "10001"),
             ("throughput.lsu_sm", "0"),

@@ -741,6 +741,7 @@ impl<'a> Gpu<'a> {
             lsu_sm: gpu.throughput.lsu_sm.map(|c| (c as u64, gpu.throughput.lsu as u64)),
             lsu_warp: gpu.throughput.lsu_warp as u64,
             register_banks: gpu.sm.register_banks,
+            branch_back_to_back: gpu.latency.branch_back_to_back.unwrap_or(0) as u64,
             now: *clock,
             wpb,
             width,

@@ -26,6 +26,11 @@ use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 use warpsim_isa::Unit;
 
+/// How many cycles a warp's fetch runs ahead of its issue at most (with
+/// `latency.branch_back_to_back`, a branch its fetch reached this far ahead costs `branch`:
+/// 18 - 8 = 10 on `hopper`, calibration/README.md, "A taken branch as warps grow").
+const FETCH_AHEAD: i16 = 8;
+
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(super) enum WarpState {
     #[default]
@@ -63,6 +68,11 @@ pub(super) struct WarpRec {
     pub state: WarpState,
     /// Released from a barrier since it last issued (for trace stall reasons).
     pub from_barrier: bool,
+    /// How many cycles of fetching its instructions ran ahead of issuing them since its last
+    /// branch (at most `FETCH_AHEAD`; negative while the fetch of a branch target is due):
+    /// every cycle it does not issue, its fetch may go one instruction further
+    /// (`latency.branch_back_to_back`).
+    pub lead: i16,
 }
 
 /// Where a warp belongs after a state change, from its refreshed record.
@@ -318,6 +328,8 @@ pub(super) struct Step<'s, 'a> {
     pub lsu_warp: u64,
     /// `sm.register_banks`.
     pub register_banks: u32,
+    /// `latency.branch_back_to_back` (0: none).
+    pub branch_back_to_back: u64,
     pub now: u64,
     /// Warp slots per block slot.
     pub wpb: u32,
@@ -679,6 +691,7 @@ impl Sm {
             rec.age = *next_age;
             rec.next_issue = now;
             rec.last_issue = u64::MAX;
+            rec.lead = 0;
             rec.lsu_next = 0;
             rec.from_barrier = false;
             rec.pipe_waits = 0;
@@ -871,6 +884,10 @@ impl Sm {
         }
         rec.from_barrier = false;
         rec.pipe_waits = 0;
+        if rec.last_issue != u64::MAX {
+            let idle = (now - rec.last_issue - 1).min(1 << 14) as i16;
+            rec.lead = rec.lead.saturating_add(idle).min(FETCH_AHEAD);
+        }
         rec.last_issue = now;
         r.block.step_warp(w, &env, s.global, s.out)?;
         let out = &*s.out;
@@ -941,6 +958,14 @@ impl Sm {
                 list.hold(c.holds, start + c.busy);
             }
             rec.next_issue = c.next_issue;
+            if s.branch_back_to_back > 0 && matches!(out.event, Event::Branch { .. }) {
+                // The fetch of what follows the branch started when the fetch reached the
+                // branch: `lead` cycles before it issued. Until the target is fetched the
+                // warp idles, and its fetch gets no further ahead.
+                let wait = (s.branch_back_to_back as i64 - rec.lead.max(0) as i64).max(1) as u64;
+                rec.next_issue = rec.next_issue.max(now + wait);
+                rec.lead = -((rec.next_issue - now - 1).min(1 << 14) as i16);
+            }
             if unit == LSU && s.lsu_warp > 0 && c.busy > 0 {
                 rec.lsu_next = now + s.lsu_warp;
             }
