@@ -884,7 +884,7 @@ impl Sm {
         }
         rec.from_barrier = false;
         rec.pipe_waits = 0;
-        if rec.last_issue != u64::MAX {
+        if s.branch_back_to_back > 0 && rec.last_issue != u64::MAX {
             let idle = (now - rec.last_issue - 1).min(1 << 14) as i16;
             rec.lead = rec.lead.saturating_add(idle).min(FETCH_AHEAD);
         }
