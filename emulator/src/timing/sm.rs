@@ -1033,6 +1033,9 @@ impl Sm {
                             }
                         }
                         rec.from_barrier = true;
+                        // Its fetch ran ahead while it waited (whatever the count by
+                        // instruction did to `last_issue` above).
+                        rec.lead = FETCH_AHEAD;
                         rec.next_issue = rec.next_issue.max(now + s.barrier_latency);
                         rec.refresh(kernel, &l.fixed, fw, &r.score[i * r.slots..(i + 1) * r.slots]);
                         released.push((slot, rec.placement(), rec.last_issue == now));
