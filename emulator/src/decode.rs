@@ -396,6 +396,9 @@ pub struct DecodedKernel {
     /// warp zeroes only these (the rest are always written first, so whatever a recycled
     /// warp's registers held there cannot be seen).
     pub zero_on_start: [Vec<u16>; 2],
+    /// By pc, where nvcc would put a convergence barrier (`CONVERGE_SPLIT`, `CONVERGE_JOIN`);
+    /// empty when the kernel has no branch that may split a warp (see `convergence_points`).
+    pub convergence: Vec<u8>,
 }
 
 fn s32(op: &Operand) -> S32 {
@@ -486,6 +489,41 @@ fn list<T: Copy>(op: &Operand, f: impl Fn(&Operand) -> T, fill: T) -> ([T; 4], u
             out[0] = f(single);
             (out, 1)
         }
+    }
+}
+
+/// `DecodedKernel::convergence`: a forward branch that may split a warp (BSSY before it).
+pub const CONVERGE_SPLIT: u8 = 1;
+/// `DecodedKernel::convergence`: where the paths of a branch that may split a warp meet
+/// (BSYNC there).
+pub const CONVERGE_JOIN: u8 = 2;
+
+/// Where nvcc (sm_70 on) puts its convergence barriers: around a branch whose outcome may
+/// differ between a warp's threads (by the uniformity analysis, `bra.uni` excepted) whose paths
+/// meet again at an instruction (not at the kernel's end, nor at an `exit`, where
+/// nvcc exits instead), a BSSY before a forward one (a loop's is before the loop, once) and a
+/// BSYNC where the paths meet. Empty when there is none.
+fn convergence_points(kernel: &Kernel, analysis: &KernelAnalysis) -> Vec<u8> {
+    let n = kernel.instrs.len();
+    let uni = warpsim_isa::analysis::uniform::analyze(&kernel.instrs, &analysis.cfg, &analysis.ipdom);
+    let mut flags = vec![0u8; n];
+    for (pc, i) in kernel.instrs.iter().enumerate() {
+        if i.opcode != Opcode::Bra || !uni.divergent_branch[pc] {
+            continue;
+        }
+        let join = analysis.reconvergence_pc(pc as u32) as usize;
+        if join >= n || kernel.instrs[join].opcode == Opcode::Exit {
+            continue;
+        }
+        flags[join] |= CONVERGE_JOIN;
+        if i.target().is_some_and(|t| t as usize > pc) {
+            flags[pc] |= CONVERGE_SPLIT;
+        }
+    }
+    if flags.iter().all(|&f| f == 0) {
+        Vec::new()
+    } else {
+        flags
     }
 }
 
@@ -582,7 +620,9 @@ impl DecodedKernel {
             z.dedup();
             z
         };
+        let convergence = convergence_points(kernel, analysis);
         DecodedKernel {
+            convergence,
             zero_on_start: [zeroed(RegClass::B32), zeroed(RegClass::B64)],
             scoreboard: top,
             name: kernel.name.clone(),

@@ -42,6 +42,10 @@ pub struct Warp {
     pub local: Option<Vec<u8>>,
     /// `%tid.{x,y,z}` of lane 0 (of every lane, with the block's shape: `tid`).
     first_tid: [u32; 3],
+    /// Paths left at their reconvergence point since `take_paths_left` (the timing model's
+    /// count, for the convergence barriers it prices), and where the first of them ended.
+    paths_left: u32,
+    left_at: u32,
 }
 
 impl Warp {
@@ -71,7 +75,19 @@ impl Warp {
             waiting_at: None,
             local: None,
             lanes_mask: live,
+            paths_left: 0,
+            left_at: NEVER,
         }
+    }
+
+    /// How many paths ended at their reconvergence point since the last call, and the
+    /// reconvergence point of the first (the warp's next path runs from elsewhere, or from
+    /// there when its paths have all met).
+    #[inline]
+    pub fn take_paths_left(&mut self) -> (u32, u32) {
+        let out = (self.paths_left, self.left_at);
+        self.paths_left = 0;
+        out
     }
 
     /// `%tid` along dimension `dim` (0: x, 1: y, 2: z) of each lane in a block of `block_dim`
@@ -129,6 +145,7 @@ impl Warp {
         self.preds.fill(0);
         self.waiting_at = None;
         self.local = None;
+        self.paths_left = 0;
     }
 
     /// The lanes this warp was created with (threads that exist in the block).
@@ -178,9 +195,13 @@ impl Warp {
     /// Leaves the current path and resumes the next waiting one that still has work.
     #[cold]
     fn pop(&mut self) {
+        if self.paths_left == 0 {
+            self.left_at = self.cur.reconverge;
+        }
         loop {
             match self.stack.pop() {
                 Some(e) => {
+                    self.paths_left = self.paths_left.saturating_add(1);
                     self.cur = e;
                     if e.pc != e.reconverge && e.mask != 0 {
                         return;

@@ -183,6 +183,13 @@ pub struct LatencyConfig {
     /// `branch`. Absent: `branch` after every branch.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub branch_back_to_back: Option<u32>,
+    /// nvcc's convergence barriers (sm_70 on) around a branch that may split a warp: its
+    /// warp's next issue after a BSYNC it reached by falling into it (where the paths meet),
+    /// whose issue the BSSY before the branch and a BSYNC reached by a branch each delay a
+    /// cycle, and a BSYNC that moves the warp to its other path costs a taken branch's wait.
+    /// Absent: none (the paths meet at no cost).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bsync: Option<u32>,
     /// A 32-bit multiply-high (`mul.hi`, `mad.hi`), where its preset prices it as a sequence.
     /// Absent: `mul`, or the sequence's cycles and an `alu` latency where that is longer.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -929,6 +936,9 @@ impl GpuConfig {
         if self.latency.branch_back_to_back.is_some_and(|c| c > 10_000) {
             return err("latency.branch_back_to_back", "must be at most 10000 cycles".into());
         }
+        if self.latency.bsync.is_some_and(|c| c == 0 || c > 10_000) {
+            return err("latency.bsync", "must be from 1 to 10000 cycles".into());
+        }
         if self.latency.mul_hi.is_some_and(|c| c == 0 || c > 10_000) {
             return err("latency.mul_hi", "must be from 1 to 10000 cycles".into());
         }
@@ -1249,6 +1259,8 @@ mod tests {
             ("sequences.sdiv_pow2", "10001"),
             ("latency.sfu_fixup", "10001"),
             ("latency.branch_back_to_back", "10001"),
+            ("latency.bsync", "0"),
+            ("latency.bsync", "10001"),
             ("latency.mul_hi", "0"),
             ("latency.mul_hi", "10001"),
             ("throughput.lsu_sm", "0"),

@@ -526,7 +526,8 @@ impl<'a> Gpu<'a> {
                 continue;
             }
             let until = limit.min(drained_at);
-            let steps = match (self.gpu.sm.issue_per_scheduler > 1, self.gpu.cache.l1_tag_access_cycles > 0.0) {
+            let fx = self.gpu.cache.l1_tag_access_cycles > 0.0 || self.gpu.latency.bsync.is_some();
+            let steps = match (self.gpu.sm.issue_per_scheduler > 1, fx) {
                 (false, false) => self.step::<false, false>(until, global)?,
                 (false, true) => self.step::<false, true>(until, global)?,
                 (true, false) => self.step::<true, false>(until, global)?,
@@ -696,8 +697,9 @@ impl<'a> Gpu<'a> {
     /// (Between those, `run_until`'s loop would find nothing to do: keeping the steps here
     /// spares it and this function's setup once a cycle.) `SEVERAL`: schedulers may issue more
     /// than one instruction a cycle (`sm.issue_per_scheduler`; built apart so single issue pays
-    /// nothing for it). `FX`: the SM's load/store pipe counts fractions of a cycle
-    /// (`cache.l1_tag_access_cycles`; built apart likewise).
+    /// nothing for it). `FX`: the preset has rules measured on an H100 that the others lack,
+    /// built apart likewise: the SM's load/store pipe counts fractions of a cycle
+    /// (`cache.l1_tag_access_cycles`), nvcc's convergence barriers (`latency.bsync`).
     #[inline(never)]
     fn step<const SEVERAL: bool, const FX: bool>(
         &mut self,
@@ -742,6 +744,7 @@ impl<'a> Gpu<'a> {
             lsu_warp: gpu.throughput.lsu_warp as u64,
             register_banks: gpu.sm.register_banks,
             branch_back_to_back: gpu.latency.branch_back_to_back.unwrap_or(0) as u64,
+            bsync: gpu.latency.bsync.unwrap_or(0) as u64,
             now: *clock,
             wpb,
             width,

@@ -330,6 +330,8 @@ pub(super) struct Step<'s, 'a> {
     pub register_banks: u32,
     /// `latency.branch_back_to_back` (0: none).
     pub branch_back_to_back: u64,
+    /// `latency.bsync` (0: no convergence barriers).
+    pub bsync: u64,
     pub now: u64,
     /// Warp slots per block slot.
     pub wpb: u32,
@@ -521,6 +523,68 @@ fn register_bank_cycles(
         list.hold((1 << Unit::ALL.len()) - 1, now + cycles);
     }
     cycles
+}
+
+/// nvcc's convergence barriers (`latency.bsync`; calibration/README.md, "Convergence barriers"):
+/// the warp `rec` (`fw`, after it) issued the instruction at `pc` at `now`, with event `event`.
+/// A forward branch that may split the warp has a BSSY before it (a cycle); where a path
+/// reaches its join there is a BSYNC, which the warp falls into (`bsync` cycles to its next
+/// issue) or branched to (a cycle), and which takes the warp to its other path, where one
+/// waits, as a taken branch does (`branch`, or `back_to_back` less its fetch's lead).
+#[cold]
+#[inline(never)]
+fn convergence_wait(
+    rec: &mut WarpRec,
+    kernel: &DecodedKernel,
+    pc: usize,
+    fw: &mut Warp,
+    event: Event,
+    (now, bsync, branch, back_to_back): (u64, u64, u64, u64),
+) {
+    use crate::decode::{CONVERGE_JOIN, CONVERGE_SPLIT};
+    let flags = &kernel.convergence;
+    let (left, left_at) = fw.take_paths_left();
+    let (taken, diverged) = match event {
+        Event::Branch { taken, diverged } => (taken != 0, diverged),
+        Event::Exit { .. } => return,
+        _ => (false, false),
+    };
+    let mut at = rec.next_issue.max(now + 1);
+    if flags.get(pc).is_some_and(|f| f & CONVERGE_SPLIT != 0) {
+        at += 1;
+    }
+    let q = fw.pc();
+    let (join, moves) = if left == 0 {
+        // Reached a join with the warp whole: by falling into it or by a forward branch (a
+        // loop's branch back lands after the BSYNC).
+        let arrived = q as usize == pc + 1 || (taken && q as usize > pc);
+        (if arrived { q } else { u32::MAX }, 0)
+    } else if q == left_at && !diverged {
+        // The paths met: the last one resumed the warp at the join.
+        (left_at, left - 1)
+    } else {
+        (left_at, left)
+    };
+    if flags.get(join as usize).is_some_and(|f| f & CONVERGE_JOIN != 0) {
+        // Its issue (a cycle), or the cycles to the next issue after one the warp fell into;
+        // one that moves the warp to another path issues in its first cycle of that wait.
+        let arrival = if taken && !diverged { 1 } else { bsync };
+        at += if moves > 0 { arrival - 1 } else { arrival };
+        for _ in 0..moves {
+            // The BSYNC takes the warp to a path that waits: its fetch starts there.
+            let wait = (back_to_back as i64 - rec.lead.max(0) as i64).max(branch as i64) as u64;
+            at += wait;
+            rec.lead = 0;
+        }
+        if moves > 0 {
+            rec.lead = -((at - now - 1).min(1 << 14) as i16);
+        }
+    }
+    // The cycles a BSSY or BSYNC takes are not cycles its warp's fetch runs ahead in (its
+    // lead grows by the cycles the warp does not issue: see `issue`).
+    let added = at - rec.next_issue.max(now + 1);
+    rec.lead = rec.lead.saturating_sub(added.min(1 << 14) as i16);
+    rec.next_issue = at;
 }
 
 /// The block slot and warp of warp slot `slot`, with `wpb` warp slots per block slot: a shift
@@ -892,7 +956,6 @@ impl Sm {
         r.block.step_warp(w, &env, s.global, s.out)?;
         let out = &*s.out;
         l.counters.count(out);
-        let fw = &r.block.warps[w];
         if l.counters.inst_executed > l.limits.max_warp_instructions {
             return Err(ExecError::InstructionLimit {
                 kernel: kernel.name.clone(),
@@ -966,6 +1029,10 @@ impl Sm {
                 rec.next_issue = rec.next_issue.max(now + wait);
                 rec.lead = -((rec.next_issue - now - 1).min(1 << 14) as i16);
             }
+            if FX && s.bsync > 0 && !kernel.convergence.is_empty() {
+                let clocks = (now, s.bsync, s.gpu.latency.branch as u64, s.branch_back_to_back);
+                convergence_wait(rec, kernel, pc, &mut r.block.warps[w], out.event, clocks);
+            }
             if unit == LSU && s.lsu_warp > 0 && c.busy > 0 {
                 rec.lsu_next = now + s.lsu_warp;
             }
@@ -978,6 +1045,7 @@ impl Sm {
         }
         let was_live = rec.state != WarpState::Done;
         let (listed_unit, listed_at) = (rec.unit, rec.at);
+        let fw = &r.block.warps[w];
         rec.refresh(kernel, &l.fixed, fw, score);
         let p = rec.placement();
         if was_live && p.state == WarpState::Done {
