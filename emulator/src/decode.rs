@@ -999,6 +999,48 @@ mod tests {
         (d.zero_on_start, [want(0), want(1)])
     }
 
+    /// `DecodedKernel::convergence` of the one kernel in `src`.
+    fn convergence(src: &str) -> Vec<u8> {
+        let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
+        DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module).convergence
+    }
+
+    #[test]
+    fn convergence_barriers_go_where_nvcc_puts_them() {
+        // A branch on the thread index splits the warp: BSSY at it, BSYNC where its if/else
+        // meets (pc 6); the loop's `bra.uni` is trusted, and the exit of the loop whose branch
+        // back varies (pc 11) gets a BSYNC but no BSSY; a varying branch whose paths meet at
+        // `exit` gets neither (nvcc exits there).
+        let src = "
+.kernel k
+    mov.u32 %r1, %tid.x
+    setp.lt.u32 %p1, %r1, 16
+    @%p1 bra side
+    add.u32 %r2, %r1, 1
+    bra join
+side:
+    add.u32 %r2, %r1, 2
+join:
+    add.u32 %r3, %r3, 1
+    setp.lt.u32 %p2, %r3, 4
+    @%p2 bra.uni join
+    setp.lt.u32 %p3, %r3, %r1
+    @%p3 bra join
+join2:
+    @%p1 bra out
+    add.u32 %r2, %r2, 1
+out:
+    exit
+";
+        let mut want = vec![0u8; 14];
+        want[2] = CONVERGE_SPLIT;
+        want[6] = CONVERGE_JOIN;
+        want[11] = CONVERGE_JOIN;
+        assert_eq!(convergence(src), want);
+        // Uniform branches only: no barrier anywhere.
+        assert!(convergence(".kernel k\n    mov.u32 %r1, 3\n    setp.lt.u32 %p1, %r1, 4\n    @%p1 bra end\n    add.u32 %r1, %r1, 1\nend:\n    exit\n").is_empty());
+    }
+
     #[test]
     fn registers_written_first_on_every_path_need_no_zeroing() {
         // %r1 and %rd1 are written before any read; %r2 is read on the path that skips its

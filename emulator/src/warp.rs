@@ -335,6 +335,8 @@ mod tests {
             waiting_at: None,
             local: None,
             lanes_mask: u32::MAX,
+            paths_left: 0,
+            left_at: NEVER,
         }
     }
 
@@ -389,6 +391,24 @@ mod tests {
         assert_eq!((w.pc(), w.active()), (1, !0xff));
         w.set_pc(5);
         assert_eq!((w.pc(), w.active()), (5, u32::MAX));
+    }
+
+    #[test]
+    fn paths_left_at_their_join_are_counted_for_the_timing_model() {
+        // A split if/else joining at 9: the fall-through path ends there and the warp moves to
+        // the taken one; that one ends there and the warp is whole again.
+        let mut w = warp();
+        assert!(w.branch(0xff, 5, 9));
+        assert_eq!(w.take_paths_left(), (0, NEVER));
+        w.set_pc(9);
+        assert_eq!((w.pc(), w.take_paths_left()), (5, (1, 9)));
+        w.set_pc(9);
+        assert_eq!((w.pc(), w.depth(), w.take_paths_left()), (9, 1, (1, 9)));
+        // A split `if` whose taken lanes wait at the join: both paths end when the other gets there.
+        assert!(w.branch(0xff, 12, 12));
+        w.set_pc(12);
+        assert_eq!((w.pc(), w.depth(), w.take_paths_left()), (12, 1, (2, 12)));
+        assert_eq!(w.take_paths_left().0, 0);
     }
 
     #[test]
