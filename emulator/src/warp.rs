@@ -42,10 +42,6 @@ pub struct Warp {
     pub local: Option<Vec<u8>>,
     /// `%tid.{x,y,z}` of lane 0 (of every lane, with the block's shape: `tid`).
     first_tid: [u32; 3],
-    /// Paths left at their reconvergence point since `take_paths_left` (the timing model's
-    /// count, for the convergence barriers it prices), and where the first of them ended.
-    paths_left: u32,
-    left_at: u32,
 }
 
 impl Warp {
@@ -75,19 +71,7 @@ impl Warp {
             waiting_at: None,
             local: None,
             lanes_mask: live,
-            paths_left: 0,
-            left_at: NEVER,
         }
-    }
-
-    /// How many paths ended at their reconvergence point since the last call, and the
-    /// reconvergence point of the first (the warp's next path runs from elsewhere, or from
-    /// there when its paths have all met).
-    #[inline]
-    pub fn take_paths_left(&mut self) -> (u32, u32) {
-        let out = (self.paths_left, self.left_at);
-        self.paths_left = 0;
-        out
     }
 
     /// `%tid` along dimension `dim` (0: x, 1: y, 2: z) of each lane in a block of `block_dim`
@@ -145,7 +129,6 @@ impl Warp {
         self.preds.fill(0);
         self.waiting_at = None;
         self.local = None;
-        self.paths_left = 0;
     }
 
     /// The lanes this warp was created with (threads that exist in the block).
@@ -195,13 +178,9 @@ impl Warp {
     /// Leaves the current path and resumes the next waiting one that still has work.
     #[cold]
     fn pop(&mut self) {
-        if self.paths_left == 0 {
-            self.left_at = self.cur.reconverge;
-        }
         loop {
             match self.stack.pop() {
                 Some(e) => {
-                    self.paths_left = self.paths_left.saturating_add(1);
                     self.cur = e;
                     if e.pc != e.reconverge && e.mask != 0 {
                         return;
@@ -335,8 +314,6 @@ mod tests {
             waiting_at: None,
             local: None,
             lanes_mask: u32::MAX,
-            paths_left: 0,
-            left_at: NEVER,
         }
     }
 
@@ -391,24 +368,6 @@ mod tests {
         assert_eq!((w.pc(), w.active()), (1, !0xff));
         w.set_pc(5);
         assert_eq!((w.pc(), w.active()), (5, u32::MAX));
-    }
-
-    #[test]
-    fn paths_left_at_their_join_are_counted_for_the_timing_model() {
-        // A split if/else joining at 9: the fall-through path ends there and the warp moves to
-        // the taken one; that one ends there and the warp is whole again.
-        let mut w = warp();
-        assert!(w.branch(0xff, 5, 9));
-        assert_eq!(w.take_paths_left(), (0, NEVER));
-        w.set_pc(9);
-        assert_eq!((w.pc(), w.take_paths_left()), (5, (1, 9)));
-        w.set_pc(9);
-        assert_eq!((w.pc(), w.depth(), w.take_paths_left()), (9, 1, (1, 9)));
-        // A split `if` whose taken lanes wait at the join: both paths end when the other gets there.
-        assert!(w.branch(0xff, 12, 12));
-        w.set_pc(12);
-        assert_eq!((w.pc(), w.depth(), w.take_paths_left()), (12, 1, (2, 12)));
-        assert_eq!(w.take_paths_left().0, 0);
     }
 
     #[test]

@@ -526,7 +526,9 @@ fn register_bank_cycles(
 }
 
 /// nvcc's convergence barriers (`latency.bsync`; calibration/README.md, "Convergence barriers"):
-/// the warp `rec` (`fw`, after it) issued the instruction at `pc` at `now`, with event `event`.
+/// the warp `rec` (`fw`, after it) issued the instruction at `pc` at `now`, with event `event`;
+/// before it, its path was to meet the others at `join` and it had `depth` paths
+/// (`Warp::depth`).
 /// A forward branch that may split the warp has a BSSY before it (a cycle); where a path
 /// reaches its join there is a BSYNC, which the warp falls into (`bsync` cycles to its next
 /// issue) or branched to (a cycle), and which takes the warp to its other path, where one
@@ -537,13 +539,13 @@ fn convergence_wait(
     rec: &mut WarpRec,
     kernel: &DecodedKernel,
     pc: usize,
-    fw: &mut Warp,
+    fw: &Warp,
+    (join, depth): (u32, usize),
     event: Event,
     (now, bsync, branch, back_to_back): (u64, u64, u64, u64),
 ) {
     use crate::decode::{CONVERGE_JOIN, CONVERGE_SPLIT};
     let flags = &kernel.convergence;
-    let (left, left_at) = fw.take_paths_left();
     let (taken, diverged) = match event {
         Event::Branch { taken, diverged } => (taken != 0, diverged),
         Event::Exit { .. } => return,
@@ -554,6 +556,11 @@ fn convergence_wait(
         at += 1;
     }
     let q = fw.pc();
+    // Paths left at their join in this step (a split pushes two: the join's and the taken
+    // path's), and where the first ended.
+    let net = fw.depth() as i64 - depth as i64;
+    let left = if diverged { 2 - net } else { -net }.max(0) as u64;
+    let left_at = if diverged { fw.reconverges_at() } else { join };
     let (join, moves) = if left == 0 {
         // Reached a join with the warp whole: by falling into it or by a forward branch (a
         // loop's branch back lands after the BSYNC).
@@ -953,6 +960,14 @@ impl Sm {
             rec.lead = rec.lead.saturating_add(idle).min(FETCH_AHEAD);
         }
         rec.last_issue = now;
+        // Where the warp's path meets its others, and how many paths it has, before it issues
+        // (where the preset prices nvcc's convergence barriers and the kernel has some).
+        let paths = if FX && s.bsync > 0 && !kernel.convergence.is_empty() {
+            let fw = &r.block.warps[w];
+            Some((fw.reconverges_at(), fw.depth()))
+        } else {
+            None
+        };
         r.block.step_warp(w, &env, s.global, s.out)?;
         let out = &*s.out;
         l.counters.count(out);
@@ -1029,9 +1044,9 @@ impl Sm {
                 rec.next_issue = rec.next_issue.max(now + wait);
                 rec.lead = -((rec.next_issue - now - 1).min(1 << 14) as i16);
             }
-            if FX && s.bsync > 0 && !kernel.convergence.is_empty() {
+            if let Some(before) = paths {
                 let clocks = (now, s.bsync, s.gpu.latency.branch as u64, s.branch_back_to_back);
-                convergence_wait(rec, kernel, pc, &mut r.block.warps[w], out.event, clocks);
+                convergence_wait(rec, kernel, pc, &r.block.warps[w], before, out.event, clocks);
             }
             if unit == LSU && s.lsu_warp > 0 && c.busy > 0 {
                 rec.lsu_next = now + s.lsu_warp;
