@@ -1894,10 +1894,9 @@ fn bar_join_loop_on_hopper(bar: bool, mode: u32, warps: u32) -> f64 {
 fn hopper_convergence_barriers_hold_on_loops_they_were_not_fitted_to() {
     // calibration/h100/bsync-bar-h100.csv: the rule fitted to bsync.cu, on an `if` over two
     // chains of dependent FFMAs, with and without a __syncthreads() after it. Within 15%: the
-    // skipped `if` and the whole warps with the barrier within 5%, the split one with it 6-8%
-    // short, but a warp that runs the chains and falls into the BSYNC, whole or split, is
-    // 11-12 cycles short without the barrier (75 and 92 cycles a trip against 87 and 103; not
-    // found why).
+    // whole warps within 5% (a warp that ran the chains, its fetch ahead, falls into the BSYNC
+    // and loses that lead: 83 cycles a trip against 87, 75 while warpsim kept it), the split
+    // ones 6-11% short (92 against 103 without the barrier, 107 against 114 with it).
     let measured = calibration_file("h100/bsync-bar-h100.csv");
     let mut checked = 0;
     for line in measured.lines().skip(1) {

@@ -532,7 +532,8 @@ fn register_bank_cycles(
 /// A forward branch that may split the warp has a BSSY before it (a cycle); where a path
 /// reaches its join there is a BSYNC, which the warp falls into (`bsync` cycles to its next
 /// issue) or branched to (a cycle), and which takes the warp to its other path, where one
-/// waits, as a taken branch does (`branch`, or `back_to_back` less its fetch's lead).
+/// waits, as a taken branch does (`branch`, or `back_to_back` less its fetch's lead); after a
+/// BSYNC the fetch starts again.
 #[cold]
 #[inline(never)]
 fn convergence_wait(
@@ -583,14 +584,15 @@ fn convergence_wait(
             at += wait;
             rec.lead = 0;
         }
-        if moves > 0 {
-            rec.lead = -((at - now - 1).min(1 << 14) as i16);
-        }
+        // The fetch starts again after the BSYNC: what it had run ahead is lost, and the
+        // cycles until the next issue are not cycles it runs ahead in (its lead grows by the
+        // cycles the warp does not issue: see `issue`).
+        rec.lead = -((at - now - 1).min(1 << 14) as i16);
+    } else {
+        // (A BSSY's cycle is not one the fetch runs ahead in either.)
+        let added = at - rec.next_issue.max(now + 1);
+        rec.lead = rec.lead.saturating_sub(added.min(1 << 14) as i16);
     }
-    // The cycles a BSSY or BSYNC takes are not cycles its warp's fetch runs ahead in (its
-    // lead grows by the cycles the warp does not issue: see `issue`).
-    let added = at - rec.next_issue.max(now + 1);
-    rec.lead = rec.lead.saturating_sub(added.min(1 << 14) as i16);
     rec.next_issue = at;
 }
 
