@@ -1736,12 +1736,28 @@ fn branch_loop_on_hopper(chain: bool, k: u32, warps: u32) -> f64 {
     } else {
         count.to_string() + &(0..k / 2).map(ffma).collect::<String>() + test + &(k / 2..k).map(ffma).collect::<String>()
     };
-    let inits: String = (1..8).map(|j| format!("    add.f32 %r{}, %r20, {j}.0\n", 20 + j)).collect();
-    let sums: String = (1..8).map(|j| format!("    add.f32 %r20, %r20, %r{}\n", 20 + j)).collect();
+    loop_cycles_per_trip_on_hopper(&eight_accumulators(), &body, &summed_accumulators(), warps)
+}
+
+/// Sets `%r21`-`%r27` from `%r20` (the FFMA loops' other seven accumulators).
+fn eight_accumulators() -> String {
+    (1..8).map(|j| format!("    add.f32 %r{}, %r20, {j}.0\n", 20 + j)).collect()
+}
+
+/// Adds `%r21`-`%r27` into `%r20`.
+fn summed_accumulators() -> String {
+    (1..8).map(|j| format!("    add.f32 %r20, %r20, %r{}\n", 20 + j)).collect()
+}
+
+/// The cycles a trip, in the steady state, of the slowest of `warps` warps in one block on a
+/// one-SM `hopper` running `body` as a counted loop (`%r3` counts the trips, `%r2` holds their
+/// number, and `body` sets `%p1` while more remain), after `setup` (each lane's `%r20` holds
+/// its thread index) and before `finish`, which leaves in `%r20` what each lane stores.
+fn loop_cycles_per_trip_on_hopper(setup: &str, body: &str, finish: &str, warps: u32) -> f64 {
     let cycles = |trips: u32| {
         let src = format!(
-            ".kernel loop\n.param .ptr out\n    mov.u32 %r1, %tid.x\n    cvt.rn.f32.u32 %r20, %r1\n{inits}\
-             \n    mov.u32 %r2, {trips}\n    mov.u32 %r3, 0\nloop:\n{body}    @%p1 bra.uni loop\n{sums}\
+            ".kernel loop\n.param .ptr out\n    mov.u32 %r1, %tid.x\n    cvt.rn.f32.u32 %r20, %r1\n{setup}\
+             \n    mov.u32 %r2, {trips}\n    mov.u32 %r3, 0\nloop:\n{body}    @%p1 bra.uni loop\n{finish}\
              \n    ld.param.u64 %rd1, [out]\n    mul.wide.u32 %rd2, %r1, 4\n    add.s64 %rd1, %rd1, %rd2\n\
              \n    st.global.f32 [%rd1], %r20\n    exit\n"
         );
@@ -1815,20 +1831,8 @@ fn sides_loop_on_hopper(ifelse: bool, k: u32, mode: u32, warps: u32) -> f64 {
         2 => "    shr.u32 %r4, %r1, 5\n    and.b32 %r4, %r4, 1\n    setp.ne.u32 %p0, %r4, 0\n",
         _ => "    and.b32 %r4, %r1, 1\n    setp.ne.u32 %p0, %r4, 0\n",
     };
-    let inits: String = (1..8).map(|j| format!("    add.f32 %r{}, %r20, {j}.0\n", 20 + j)).collect();
-    let sums: String = (1..8).map(|j| format!("    add.f32 %r20, %r20, %r{}\n", 20 + j)).collect();
-    let cycles = |trips: u32| {
-        let src = format!(
-            ".kernel loop\n.param .ptr out\n    mov.u32 %r1, %tid.x\n    cvt.rn.f32.u32 %r20, %r1\n{inits}{side}\
-             \n    mov.u32 %r2, {trips}\n    mov.u32 %r3, 0\nloop:\n{body}    @%p1 bra.uni loop\n{sums}\
-             \n    ld.param.u64 %rd1, [out]\n    mul.wide.u32 %rd2, %r1, 4\n    add.s64 %rd1, %rd1, %rd2\n\
-             \n    st.global.f32 [%rd1], %r20\n    exit\n"
-        );
-        let mut mem = DeviceMemory::new(1 << 16);
-        let out = mem.alloc(4096, "out").unwrap();
-        run_on_one_sm_hopper(&src, &mut mem, out.to_le_bytes().to_vec(), 1, 32 * warps).cycles as f64
-    };
-    steady_per_trip(cycles, 65)
+    let setup = eight_accumulators() + side;
+    loop_cycles_per_trip_on_hopper(&setup, &body, &summed_accumulators(), warps)
 }
 
 #[test]
@@ -1876,18 +1880,8 @@ fn bar_join_loop_on_hopper(bar: bool, mode: u32, warps: u32) -> f64 {
     let (count, test) = ("    add.s32 %r3, %r3, 1\n", "    setp.lt.s32 %p1, %r3, %r2\n");
     let branch = format!("    @!%p0 bra join\n    mov.f32 %r30, 1.001\n    mov.f32 %r31, 0.999\n{ffmas}join:\n");
     let body = if bar { format!("{branch}{count}    bar.sync 0\n{test}") } else { format!("{count}{test}{branch}") };
-    let cycles = |trips: u32| {
-        let src = format!(
-            ".kernel loop\n.param .ptr out\n    mov.u32 %r1, %tid.x\n    cvt.rn.f32.u32 %r20, %r1\n    add.f32 %r21, %r20, 1.0\n\
-             {side}\n    mov.u32 %r2, {trips}\n    mov.u32 %r3, 0\nloop:\n{body}    @%p1 bra.uni loop\n\
-             \n    add.f32 %r20, %r20, %r21\n    ld.param.u64 %rd1, [out]\n    mul.wide.u32 %rd2, %r1, 4\n\
-             \n    add.s64 %rd1, %rd1, %rd2\n    st.global.f32 [%rd1], %r20\n    exit\n"
-        );
-        let mut mem = DeviceMemory::new(1 << 16);
-        let out = mem.alloc(4096, "out").unwrap();
-        run_on_one_sm_hopper(&src, &mut mem, out.to_le_bytes().to_vec(), 1, 32 * warps).cycles as f64
-    };
-    steady_per_trip(cycles, 65)
+    let setup = format!("    add.f32 %r21, %r20, 1.0\n{side}");
+    loop_cycles_per_trip_on_hopper(&setup, &body, "    add.f32 %r20, %r20, %r21\n", warps)
 }
 
 #[test]
