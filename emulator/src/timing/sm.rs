@@ -122,6 +122,20 @@ impl WarpRec {
         self.earliest = t;
     }
 
+    /// Cycles until the target of a branch (or of a BSYNC's move) this warp issues is fetched
+    /// (`latency.branch_back_to_back`): `back_to_back` less what its fetch ran ahead.
+    #[inline(always)]
+    fn fetch_wait(&self, back_to_back: u64) -> u64 {
+        back_to_back.saturating_sub(self.lead.max(0) as u64)
+    }
+
+    /// Its fetch starts again at `now`, for an issue at `next`: nothing fetched ahead, and the
+    /// cycles it idles until then add no lead.
+    #[inline(always)]
+    fn refetch(&mut self, now: u64, next: u64) {
+        self.lead = -((next - now - 1).min(1 << 14) as i16);
+    }
+
     #[inline(always)]
     fn placement(&self) -> Placement {
         Placement { state: self.state, earliest: self.earliest, on_load: self.on_load, unit: self.unit }
@@ -580,14 +594,13 @@ fn convergence_wait(
         at += if moves > 0 { arrival - 1 } else { arrival };
         for _ in 0..moves {
             // The BSYNC takes the warp to a path that waits: its fetch starts there.
-            let wait = (back_to_back as i64 - rec.lead.max(0) as i64).max(branch as i64) as u64;
-            at += wait;
+            at += rec.fetch_wait(back_to_back).max(branch);
             rec.lead = 0;
         }
         // The fetch starts again after the BSYNC: what it had run ahead is lost, and the
         // cycles until the next issue are not cycles it runs ahead in (its lead grows by the
         // cycles the warp does not issue: see `issue`).
-        rec.lead = -((at - now - 1).min(1 << 14) as i16);
+        rec.refetch(now, at);
     } else {
         // (A BSSY's cycle is not one the fetch runs ahead in either.)
         let added = at - rec.next_issue.max(now + 1);
@@ -1042,9 +1055,8 @@ impl Sm {
                 // The fetch of what follows the branch started when the fetch reached the
                 // branch: `lead` cycles before it issued. Until the target is fetched the
                 // warp idles, and its fetch gets no further ahead.
-                let wait = (s.branch_back_to_back as i64 - rec.lead.max(0) as i64).max(1) as u64;
-                rec.next_issue = rec.next_issue.max(now + wait);
-                rec.lead = -((rec.next_issue - now - 1).min(1 << 14) as i16);
+                rec.next_issue = rec.next_issue.max(now + rec.fetch_wait(s.branch_back_to_back).max(1));
+                rec.refetch(now, rec.next_issue);
             }
             if let Some(before) = paths {
                 let clocks = (now, s.bsync, s.gpu.latency.branch as u64, s.branch_back_to_back);
