@@ -70,8 +70,8 @@ fn vector_add_on_hopper() {
         "vector_add on hopper, gto",
         launches("vector_add", "hopper", "gto", &[("n", "400000")]),
         &[
-            "vecAdd cycles=4020 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=18536177/1000279/0/12660/43527/22940",
-            "timeline cycles=1497657 host_cycles=1497657",
+            "vecAdd cycles=3868 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=18014655/1000191/0/12678/38738/25911",
+            "timeline cycles=1497505 host_cycles=1497505",
         ],
     );
 }
@@ -82,10 +82,10 @@ fn matrix_multiplies_on_hopper() {
         "matmul on hopper, two-level",
         launches("matmul", "hopper", "two-level", &[("M", "64"), ("N", "64")]),
         &[
-            "simpleMultiply cycles=1055 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=88208/22016/0/5504/2624/123058",
-            "coalescedMultiply cycles=1629 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=169136/13712/0/4816/4928/189642",
-            "sharedABMultiply cycles=1071 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=88517/26546/745/5648/1712/124808",
-            "timeline cycles=45345 host_cycles=45345",
+            "simpleMultiply cycles=1192 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=97280/27008/0/4648/1768/139598",
+            "coalescedMultiply cycles=1614 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=166828/19984/0/768/2388/187990",
+            "sharedABMultiply cycles=1208 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98791/26625/7741/5648/1715/140723",
+            "timeline cycles=45482 host_cycles=45482",
         ],
     );
 }

@@ -550,6 +550,16 @@ pub struct CacheConfig {
     /// beside writes). Absent: 1.
     #[serde(default = "unit")]
     pub dram_write_weight: f64,
+    /// How an unloaded DRAM read's latency is spread: its distribution as `[quantile, cycles]`
+    /// points (quantiles rising from 0 to 1, cycles not falling), joined by straight lines. Only
+    /// the shape counts: a read waits `memory.dram_latency` plus the point of the distribution
+    /// its line draws less the distribution's mean, so the mean stays `dram_latency`. Which
+    /// reads are slow is drawn from a hash of the 128-byte line and the 64-cycle period the read
+    /// is asked for in (the sectors a warp reads from one line together mostly draw alike),
+    /// not worked out from the DRAM's banks and rows. Absent or empty: every read takes
+    /// `dram_latency`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dram_latency_spread: Vec<[f64; 2]>,
 }
 
 fn one() -> u32 {
@@ -1078,6 +1088,32 @@ impl GpuConfig {
                 return err("cache.dram_loaded_latency", format!("point {}: utilisations must rise", i + 1));
             }
         }
+        let spread = &c.dram_latency_spread;
+        if spread.len() == 1 || spread.len() > 64 {
+            return err("cache.dram_latency_spread", "must have from 2 to 64 [quantile, cycles] points".into());
+        }
+        for (i, &[q, cycles]) in spread.iter().enumerate() {
+            if !(0.0..=1.0).contains(&q) || !(0.0..=1e6).contains(&cycles) {
+                return err(
+                    "cache.dram_latency_spread",
+                    format!("point {}: quantile must be from 0 to 1 and cycles from 0 to 1000000", i + 1),
+                );
+            }
+            if i > 0 && (q <= spread[i - 1][0] || cycles < spread[i - 1][1]) {
+                return err(
+                    "cache.dram_latency_spread",
+                    format!("point {}: quantiles must rise and cycles must not fall", i + 1),
+                );
+            }
+        }
+        if let (Some(first), Some(last)) = (spread.first(), spread.last()) {
+            if first[0] != 0.0 || last[0] != 1.0 {
+                return err(
+                    "cache.dram_latency_spread",
+                    "the first point's quantile must be 0 and the last's 1".into(),
+                );
+            }
+        }
         if !(0.0..=100.0).contains(&c.dram_write_weight) {
             return err("cache.dram_write_weight", "must be from 0 to 100".into());
         }
@@ -1219,6 +1255,23 @@ mod tests {
             c.cache.dram_loaded_latency = bad.clone();
             assert_eq!(c.validate("test").unwrap_err().key, "cache.dram_loaded_latency", "{bad:?}");
         }
+        // A latency spread's quantiles run from 0 to 1, rising, and its cycles do not fall.
+        for bad in [
+            vec![[0.0, 500.0]],
+            vec![[0.0, 500.0], [0.5, 600.0]],
+            vec![[0.1, 500.0], [1.0, 600.0]],
+            vec![[0.0, 500.0], [0.5, 600.0], [0.5, 700.0], [1.0, 800.0]],
+            vec![[0.0, 500.0], [0.5, 700.0], [1.0, 600.0]],
+            vec![[0.0, 500.0], [1.0, f64::NAN]],
+            vec![[0.0, -1.0], [1.0, 600.0]],
+        ] {
+            let mut c = g.clone();
+            c.cache.dram_latency_spread = bad.clone();
+            assert_eq!(c.validate("test").unwrap_err().key, "cache.dram_latency_spread", "{bad:?}");
+        }
+        let mut c = g.clone();
+        c.cache.dram_latency_spread = vec![[0.0, 500.0], [0.5, 500.0], [1.0, 900.0]];
+        c.validate("test").unwrap();
         for bad in ["-1", "1e-300", "inf", "NaN"] {
             assert_eq!(g.set("cache.l2_slice_bytes_per_cycle", bad).unwrap_err().key, "cache.l2_slice_bytes_per_cycle");
             assert_eq!(g.set("cache.dram_bytes_per_cycle", bad).unwrap_err().key, "cache.dram_bytes_per_cycle");

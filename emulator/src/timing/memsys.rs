@@ -134,6 +134,21 @@ pub struct MemStats {
     pub stores_taken: u64,
 }
 
+/// How many equally likely offsets `cache.dram_latency_spread` is sampled at.
+const SPREAD_DRAWS: usize = 1024;
+
+/// `points` (`cache.dram_latency_spread`: `[quantile, cycles]`, quantiles from 0 to 1) read at
+/// the middles of `SPREAD_DRAWS` equal slices of the quantiles, less their mean, rounded: the
+/// offsets from `memory.dram_latency` a read draws among (empty without points).
+fn spread_draws(points: &[[f64; 2]]) -> Vec<i32> {
+    if points.len() < 2 {
+        return Vec::new();
+    }
+    let at: Vec<f64> = (0..SPREAD_DRAWS).map(|k| interpolate(points, (k as f64 + 0.5) / SPREAD_DRAWS as f64)).collect();
+    let mean = at.iter().sum::<f64>() / SPREAD_DRAWS as f64;
+    at.iter().map(|c| (c - mean).round() as i32).collect()
+}
+
 fn is_zero(v: &u64) -> bool {
     *v == 0
 }
@@ -229,6 +244,9 @@ struct Below {
     extra: u64,
     loaded: Vec<[f64; 2]>,
     write_weight: f64,
+    /// `cache.dram_latency_spread` as `SPREAD_DRAWS` equally likely offsets from the mean
+    /// (empty: none), drawn by `dram_spread`.
+    spread: Vec<i32>,
     full_traffic: f64,
     /// Running totals over every launch (the trace's counters; `stats` is per launch).
     total_dram_bytes: u64,
@@ -300,6 +318,7 @@ impl MemorySystem {
                 extra: 0,
                 loaded: c.dram_loaded_latency.clone(),
                 write_weight: c.dram_write_weight,
+                spread: spread_draws(&c.dram_latency_spread),
                 full_traffic: c.dram_bytes_per_cycle * (BUCKET_CYCLES * (BUCKETS as u64 - 1)) as f64,
                 total_dram_bytes: 0,
                 total_l2_hits: 0,
@@ -798,7 +817,7 @@ impl Below {
             }
         }
         let (sent, extra) = self.dram_sector(stats, at, addr, cur);
-        let ready = sent.max(start) + self.dram_latency + extra;
+        let ready = self.dram_ready(at, sent, start, addr, extra);
         if cur.found {
             let victim = self.l2[cur.slice].fill(&mut cur.l2, sector, ready);
             self.write_back(stats, cur.slice, at, victim);
@@ -850,7 +869,7 @@ impl Below {
         stats.l2_misses += extra_sectors;
         stats.l2_fetched += extra_sectors;
         let (sent, extra) = self.dram_read(stats, at, addr, SECTOR * (1 + extra_sectors), cur);
-        let ready = sent.max(start) + self.dram_latency + extra;
+        let ready = self.dram_ready(at, sent, start, addr, extra);
         let s = cur.slice;
         let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
         self.write_back(stats, s, at, victim);
@@ -910,6 +929,34 @@ impl Below {
         (self.dram_on(ch, at, bytes as u32), extra)
     }
 
+    /// When the data of a DRAM read of the line of `addr`, asked for at `at` and sent by its
+    /// channel at `sent` (leaving the SM at `start`), is back: `dram_latency` and `extra` (the
+    /// loaded latency) after the later of the two, give or take the spread its line draws for
+    /// the 64-cycle period of `at` (`cache.dram_latency_spread`).
+    #[inline(always)]
+    fn dram_ready(&self, at: u64, sent: u64, start: u64, addr: u64, extra: u64) -> u64 {
+        let from = sent.max(start);
+        let ready = from + self.dram_latency + extra;
+        if self.spread.is_empty() {
+            return ready;
+        }
+        let offset = self.dram_spread(addr, at) as i64;
+        (ready as i64 + offset).max(from as i64 + 1) as u64
+    }
+
+    /// The spread's offset (cycles) a DRAM read of the line of `addr` asked for at `at` draws:
+    /// one of `spread` by a hash of the line and the 64-cycle period (counted from the epoch,
+    /// so a launch on an idle GPU draws alike whenever it starts).
+    #[inline]
+    fn dram_spread(&self, addr: u64, at: u64) -> i32 {
+        let period = at.saturating_sub(self.epoch) >> 6;
+        let mut h = (addr >> 7).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ period.wrapping_mul(0xC2B2_AE3D_27D4_EB4F);
+        h ^= h >> 31;
+        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^= h >> 29;
+        self.spread[(h >> 54) as usize % self.spread.len()]
+    }
+
     /// An atomic on the sector at `addr` asked for at `now` (the L2 exists), its slice's port
     /// taken `cycles`: when its result is back. The sector is read from DRAM if the L2 lacks
     /// it; a write-back L2 keeps it dirty.
@@ -932,7 +979,7 @@ impl Below {
                 self.fetch_block(stats, at, at, addr, sector, cur)
             } else {
                 let (sent, extra) = self.dram_sector(stats, at, addr, cur);
-                let ready = sent + self.dram_latency + extra;
+                let ready = self.dram_ready(at, sent, at, addr, extra);
                 let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
                 self.write_back(stats, s, at, victim);
                 ready
@@ -1559,6 +1606,46 @@ mod tests {
     }
 
     /// Volta without caches, with one DRAM channel of `bytes_per_cycle`.
+    /// With `dram_latency_spread`, unloaded DRAM reads take `dram_latency` on average, spread as
+    /// the points say: here half of them 100 cycles under it, half 100 over (the points' mean
+    /// is taken off). Reads of one line in one 64-cycle period draw alike, and a run draws the
+    /// same again.
+    #[test]
+    fn dram_reads_spread_about_the_latency_as_the_preset_says() {
+        let mut g = gpu();
+        g.cache.dram_latency_spread = vec![[0.0, 600.0], [0.5, 600.0], [0.5000001, 800.0], [1.0, 800.0]];
+        let lat = g.memory.dram_latency as i64;
+        let run = || {
+            let mut m = MemorySystem::new(&g);
+            // One sector of each of 4,000 lines, 8 KB apart (each its own line and channel
+            // turn), far enough apart in time that no queue holds one up.
+            (0..4000u64)
+                .map(|i| {
+                    let now = 1000 * i;
+                    m.load(0, now, Transaction { addr: 0x1_0000_0000 + 8192 * i, bytes: 32 }) as i64 - now as i64
+                })
+                .collect::<Vec<_>>()
+        };
+        let took = run();
+        assert_eq!(took, run(), "a run draws the same again");
+        // An unloaded read without the spread: the latency, a cycle on the channel, the L2.
+        let mut plain = MemorySystem::new(&gpu());
+        let base = plain.load(0, 0, Transaction { addr: 0x1_0000_0000, bytes: 32 }) as i64 - lat;
+        let (fast, slow): (Vec<i64>, Vec<i64>) = took.iter().partition(|&&t| t < base + lat);
+        assert!(fast.iter().all(|&t| t == base + lat - 100), "{:?}", &fast[..4]);
+        assert!(slow.iter().all(|&t| t == base + lat + 100), "{:?}", &slow[..4]);
+        // About half each (binomial over 4,000 draws: 2,000 +- 32).
+        assert!((1850..2150).contains(&fast.len()), "{} fast", fast.len());
+        // The sectors of one line read in one 64-cycle period draw alike.
+        let m = MemorySystem::new(&g);
+        let draw = m.below.dram_spread(0x2_0000_0000, 64_000);
+        for k in 0..4 {
+            for at in [64_000, 64_010, 64_063] {
+                assert_eq!(m.below.dram_spread(0x2_0000_0000 + 32 * k, at), draw);
+            }
+        }
+    }
+
     fn one_dram_channel(bytes_per_cycle: f64) -> GpuConfig {
         let mut g = gpu();
         g.cache.l1_bytes = 0;
