@@ -562,6 +562,28 @@ pub struct CacheConfig {
     pub dram_latency_spread: Vec<[f64; 2]>,
 }
 
+/// What is wrong with a curve of `[x, cycles]` points (`cache.dram_loaded_latency`,
+/// `cache.dram_latency_spread`), if anything: none or 2 to 64 points, each `x` (named `x_name`)
+/// from 0 to `x_max` and rising, cycles from 0 to 1,000,000 (and, with `cycles_rise`, not
+/// falling).
+fn bad_points(points: &[[f64; 2]], x_name: &str, x_max: f64, cycles_rise: bool) -> Option<String> {
+    if points.len() == 1 || points.len() > 64 {
+        return Some(format!("must have from 2 to 64 [{x_name}, cycles] points"));
+    }
+    for (i, &[x, cycles]) in points.iter().enumerate() {
+        if !(0.0..=x_max).contains(&x) || !(0.0..=1e6).contains(&cycles) {
+            return Some(format!("point {}: {x_name} must be from 0 to {x_max} and cycles from 0 to 1000000", i + 1));
+        }
+        if i > 0 && x <= points[i - 1][0] {
+            return Some(format!("point {}: {x_name}s must rise", i + 1));
+        }
+        if i > 0 && cycles_rise && cycles < points[i - 1][1] {
+            return Some(format!("point {}: cycles must not fall", i + 1));
+        }
+    }
+    None
+}
+
 fn one() -> u32 {
     1
 }
@@ -1073,38 +1095,12 @@ impl GpuConfig {
         if c.dram_channels == 0 {
             return err("cache.dram_channels", "must be at least 1".into());
         }
-        let points = &c.dram_loaded_latency;
-        if points.len() == 1 || points.len() > 64 {
-            return err("cache.dram_loaded_latency", "must have from 2 to 64 [utilisation, cycles] points".into());
-        }
-        for (i, &[u, cycles]) in points.iter().enumerate() {
-            if !(0.0..=100.0).contains(&u) || !(0.0..=1e6).contains(&cycles) {
-                return err(
-                    "cache.dram_loaded_latency",
-                    format!("point {}: utilisation must be from 0 to 100 and cycles from 0 to 1000000", i + 1),
-                );
-            }
-            if i > 0 && u <= points[i - 1][0] {
-                return err("cache.dram_loaded_latency", format!("point {}: utilisations must rise", i + 1));
-            }
+        if let Some(m) = bad_points(&c.dram_loaded_latency, "utilisation", 100.0, false) {
+            return err("cache.dram_loaded_latency", m);
         }
         let spread = &c.dram_latency_spread;
-        if spread.len() == 1 || spread.len() > 64 {
-            return err("cache.dram_latency_spread", "must have from 2 to 64 [quantile, cycles] points".into());
-        }
-        for (i, &[q, cycles]) in spread.iter().enumerate() {
-            if !(0.0..=1.0).contains(&q) || !(0.0..=1e6).contains(&cycles) {
-                return err(
-                    "cache.dram_latency_spread",
-                    format!("point {}: quantile must be from 0 to 1 and cycles from 0 to 1000000", i + 1),
-                );
-            }
-            if i > 0 && (q <= spread[i - 1][0] || cycles < spread[i - 1][1]) {
-                return err(
-                    "cache.dram_latency_spread",
-                    format!("point {}: quantiles must rise and cycles must not fall", i + 1),
-                );
-            }
+        if let Some(m) = bad_points(spread, "quantile", 1.0, true) {
+            return err("cache.dram_latency_spread", m);
         }
         if let (Some(first), Some(last)) = (spread.first(), spread.last()) {
             if first[0] != 0.0 || last[0] != 1.0 {
