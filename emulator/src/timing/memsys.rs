@@ -136,6 +136,8 @@ pub struct MemStats {
 
 /// How many equally likely offsets `cache.dram_latency_spread` is sampled at.
 const SPREAD_DRAWS: usize = 1024;
+// `dram_spread` picks an offset by a hash's top ten bits.
+const _: () = assert!(SPREAD_DRAWS == 1 << 10);
 
 /// `points` (`cache.dram_latency_spread`: `[quantile, cycles]`, quantiles from 0 to 1) read at
 /// the middles of `SPREAD_DRAWS` equal slices of the quantiles, less their mean, rounded: the
@@ -954,7 +956,8 @@ impl Below {
         h ^= h >> 31;
         h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
         h ^= h >> 29;
-        self.spread[(h >> 54) as usize % self.spread.len()]
+        // (`spread` holds `SPREAD_DRAWS` = 2^10 offsets: the hash's top ten bits pick one.)
+        self.spread[(h >> 54) as usize]
     }
 
     /// An atomic on the sector at `addr` asked for at `now` (the L2 exists), its slice's port
