@@ -1805,6 +1805,17 @@ fn hopper_warps_wait_after_a_taken_branch_as_the_h100s_do() {
     }
 }
 
+/// The lanes the convergence-barrier loops (bsync.cu, bsync_bar.cu) send to their if side, as
+/// `%p0` from the thread index in `%r1`: `mode` 0 none, 1 all, 2 the odd warps, 3 the odd lanes.
+fn if_side(mode: u32) -> &'static str {
+    match mode {
+        0 => "    setp.lt.u32 %p0, %r1, 0\n",
+        1 => "    setp.ge.u32 %p0, %r1, 0\n",
+        2 => "    shr.u32 %r4, %r1, 5\n    and.b32 %r4, %r4, 1\n    setp.ne.u32 %p0, %r4, 0\n",
+        _ => "    and.b32 %r4, %r1, 1\n    setp.ne.u32 %p0, %r4, 0\n",
+    }
+}
+
 /// calibration/h100/bsync.cu's loops on a one-SM `hopper` in their SASS order
 /// (bsync-sm_90.sass.txt, less BSSY and BSYNC, which warpsim's ISA does not have): `ifelse`,
 /// a branch to the if side (K / 2 FMUL-FADD pairs) past the else side (a move and K FFMAs,
@@ -1825,13 +1836,7 @@ fn sides_loop_on_hopper(ifelse: bool, k: u32, mode: u32, warps: u32) -> f64 {
     } else {
         format!("{count}{mov}{test}    @!%p0 bra join\n{pairs}join:\n{ffmas}")
     };
-    let side = match mode {
-        0 => "    setp.lt.u32 %p0, %r1, 0\n",
-        1 => "    setp.ge.u32 %p0, %r1, 0\n",
-        2 => "    shr.u32 %r4, %r1, 5\n    and.b32 %r4, %r4, 1\n    setp.ne.u32 %p0, %r4, 0\n",
-        _ => "    and.b32 %r4, %r1, 1\n    setp.ne.u32 %p0, %r4, 0\n",
-    };
-    let setup = eight_accumulators() + side;
+    let setup = eight_accumulators() + if_side(mode);
     loop_cycles_per_trip_on_hopper(&setup, &body, &summed_accumulators(), warps)
 }
 
@@ -1872,15 +1877,10 @@ fn hopper_prices_nvccs_convergence_barriers_as_the_h100_does() {
 /// cycles a trip in the steady state.
 fn bar_join_loop_on_hopper(bar: bool, mode: u32, warps: u32) -> f64 {
     let ffmas = "    fma.rn.f32 %r21, %r21, %r31, 0.5\n    fma.rn.f32 %r20, %r20, %r30, 0.25\n".repeat(8);
-    let side = match mode {
-        0 => "    setp.lt.u32 %p0, %r1, 0\n",
-        1 => "    setp.ge.u32 %p0, %r1, 0\n",
-        _ => "    and.b32 %r4, %r1, 1\n    setp.ne.u32 %p0, %r4, 0\n",
-    };
     let (count, test) = ("    add.s32 %r3, %r3, 1\n", "    setp.lt.s32 %p1, %r3, %r2\n");
     let branch = format!("    @!%p0 bra join\n    mov.f32 %r30, 1.001\n    mov.f32 %r31, 0.999\n{ffmas}join:\n");
     let body = if bar { format!("{branch}{count}    bar.sync 0\n{test}") } else { format!("{count}{test}{branch}") };
-    let setup = format!("    add.f32 %r21, %r20, 1.0\n{side}");
+    let setup = format!("    add.f32 %r21, %r20, 1.0\n{}", if_side(mode));
     loop_cycles_per_trip_on_hopper(&setup, &body, "    add.f32 %r20, %r20, %r21\n", warps)
 }
 
