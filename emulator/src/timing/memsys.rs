@@ -1608,7 +1608,6 @@ mod tests {
         assert_eq!(m.load(0, 1024, sector(9000)), 1025 + 450 + 1000);
     }
 
-    /// Volta without caches, with one DRAM channel of `bytes_per_cycle`.
     /// With `dram_latency_spread`, unloaded DRAM reads take `dram_latency` on average, spread as
     /// the points say: here half of them 100 cycles under it, half 100 over (the points' mean
     /// is taken off). Reads of one line in one 64-cycle period draw alike, and a run draws the
@@ -1649,6 +1648,7 @@ mod tests {
         }
     }
 
+    /// Volta without caches, with one DRAM channel of `bytes_per_cycle`.
     fn one_dram_channel(bytes_per_cycle: f64) -> GpuConfig {
         let mut g = gpu();
         g.cache.l1_bytes = 0;
