@@ -214,6 +214,30 @@ fn outputs_are_saved_as_npy() {
 }
 
 #[test]
+fn a_programs_directory_runs_its_scenario() {
+    let dir = std::env::temp_dir().join(format!("warpsim-dir-{}", std::process::id()));
+    let out = dir.to_str().unwrap();
+    let args = |scenario: &'static str| ["run", scenario, "--json", "--set", "n=1000", "--out", out];
+    let (code, by_dir, err) = warpsim(&args("programs/vector_add"));
+    assert_eq!(code, 0, "{err}");
+    let (_, by_file, _) = warpsim(&args("programs/vector_add/scenario.toml"));
+    assert_eq!(by_dir, by_file, "a directory runs the scenario.toml in it, with the same results");
+    // Outputs go under the program's name, as for the file.
+    assert!(dir.join("vector_add").join("c.npy").is_file());
+    let (code, _, err) = warpsim(&["run", "programs", "--no-save"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("programs: (file): a directory without a scenario.toml"), "{err}");
+}
+
+#[test]
+fn a_kernel_file_given_as_the_scenario_is_named_as_one() {
+    let (code, _, err) = warpsim(&["run", "programs/vector_add/vector_add.asm", "--no-save"]);
+    assert_eq!(code, 1);
+    assert!(err.contains("programs/vector_add/vector_add.asm:1:1"), "{err}");
+    assert!(err.contains("this looks like a kernel file") && err.contains("warpsim check"), "{err}");
+}
+
+#[test]
 fn errors_exit_non_zero() {
     let (code, _, err) = warpsim(&["run", "programs/vector_add/scenario.toml", "--set", "size=3"]);
     assert_eq!(code, 1);

@@ -35,7 +35,8 @@ pub enum Command {
     /// Prints a summary of every copy and launch with its counters; `--json` prints one JSON
     /// object instead (schema in docs/JSON.md).
     Run {
-        /// The scenario file (programs/<name>/scenario.toml).
+        /// The scenario file (programs/<name>/scenario.toml), or a directory holding one
+        /// (programs/<name>).
         scenario: PathBuf,
         /// Override a scenario parameter (--set n=1048576) or a key of the preset
         /// (--set sm.max_warps=16, --set cache.l1_bytes=0), as `sweep --vary` takes them
@@ -160,7 +161,7 @@ pub enum Command {
     /// the effective configuration's hash and the warpsim version. Points run in parallel and
     /// are written in point order, so results do not depend on --jobs.
     Sweep {
-        /// The scenario file.
+        /// The scenario file, or a directory holding a scenario.toml.
         scenario: PathBuf,
         /// KEY=V1,V2,... (repeatable; the first varies slowest). A value may be an integer
         /// range: A..B (step 1), A..B:STEP or A..B*FACTOR, B included where the steps reach it

@@ -101,6 +101,15 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
     }
     let policy =
         super::policies().get(mode.scheduler.as_deref().unwrap_or(gpu.scheduler())).map_err(anyhow::Error::msg)?;
+    // A directory stands for the scenario.toml in it (`warpsim run programs/vector_add`).
+    let file = match warpsim_emulator::host::scenario::scenario_file(path) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return Ok(ExitCode::from(1));
+        }
+    };
+    let path = file.as_path();
     let scenario = match Scenario::from_file_for(path, &overrides, &gpu) {
         Ok(s) => s,
         Err(e) => {

@@ -292,6 +292,35 @@ pub struct Scenario {
     pub pitch_align: u64,
 }
 
+/// The scenario file a path names: the path itself, or for a directory (`programs/vector_add`)
+/// the `scenario.toml` in it, as the ported programs are laid out.
+pub fn scenario_file(path: &Path) -> Result<std::path::PathBuf, ScenarioError> {
+    if !path.is_dir() {
+        return Ok(path.to_path_buf());
+    }
+    let file = path.join("scenario.toml");
+    if file.is_file() {
+        return Ok(file);
+    }
+    let mut tomls: Vec<String> = std::fs::read_dir(path)
+        .map(|d| {
+            d.filter_map(|e| e.ok())
+                .map(|e| e.file_name().to_string_lossy().into_owned())
+                .filter(|n| n.ends_with(".toml"))
+                .collect()
+        })
+        .unwrap_or_default();
+    tomls.sort();
+    let listed = if tomls.is_empty() { "none".to_string() } else { tomls.join(", ") };
+    Err(ScenarioError {
+        file: path.display().to_string(),
+        line: None,
+        col: None,
+        key: "(file)".into(),
+        message: format!("a directory without a scenario.toml (its .toml files: {listed}); name the scenario file"),
+    })
+}
+
 /// Reads a scenario file and applies `--set name=value` overrides.
 pub fn load(path: &Path) -> Result<(RawScenario, String), ScenarioError> {
     let file = path.display().to_string();
@@ -304,7 +333,15 @@ pub fn load(path: &Path) -> Result<(RawScenario, String), ScenarioError> {
     })?;
     let raw: RawScenario = toml::from_str(&text).map_err(|e| {
         let loc = Locator { file: &file, text: &text };
-        let (key, message) = crate::config::toml_error::describe(&text, &e);
+        let (key, mut message) = crate::config::toml_error::describe(&text, &e);
+        if text.lines().any(|l| l.trim_start().starts_with(".kernel")) {
+            // A kernel file given where a scenario belongs (`warpsim run kernel.asm`).
+            message.push_str(
+                " (this looks like a kernel file: `run` and `sweep` take a scenario, a TOML file whose \
+                 `kernels` names the kernel files and whose `steps` launch them (docs/SCENARIOS.md); \
+                 `warpsim check` assembles a kernel file alone)",
+            );
+        }
         loc.error(e.span(), key, message)
     })?;
     Ok((raw, text))
@@ -411,6 +448,7 @@ impl Scenario {
     }
 
     fn resolve_file(path: &Path, overrides: &[(String, String)], pitch_align: u64) -> Result<Scenario, ScenarioError> {
+        let path = &scenario_file(path)?;
         let (raw, text) = load(path)?;
         let file = path.display().to_string();
         let loc = Locator { file: &file, text: &text };
