@@ -70,8 +70,8 @@ fn vector_add_on_hopper() {
         "vector_add on hopper, gto",
         launches("vector_add", "hopper", "gto", &[("n", "400000")]),
         &[
-            "vecAdd cycles=3868 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=18014655/1000191/0/12678/38738/25911",
-            "timeline cycles=1497505 host_cycles=1497505",
+            "vecAdd cycles=3759 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=17595407/1019232/0/12719/39214/35768",
+            "timeline cycles=1497396 host_cycles=1497396",
         ],
     );
 }
@@ -82,10 +82,10 @@ fn matrix_multiplies_on_hopper() {
         "matmul on hopper, two-level",
         launches("matmul", "hopper", "two-level", &[("M", "64"), ("N", "64")]),
         &[
-            "simpleMultiply cycles=1192 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=97280/27008/0/4648/1768/139598",
-            "coalescedMultiply cycles=1614 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=166828/19984/0/768/2388/187990",
-            "sharedABMultiply cycles=1208 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98791/26625/7741/5648/1715/140723",
-            "timeline cycles=45482 host_cycles=45482",
+            "simpleMultiply cycles=1210 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=99664/29184/0/4640/1824/141398",
+            "coalescedMultiply cycles=1617 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=164924/22364/0/704/2360/188338",
+            "sharedABMultiply cycles=1226 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98533/28933/8060/5584/1714/142811",
+            "timeline cycles=45500 host_cycles=45500",
         ],
     );
 }

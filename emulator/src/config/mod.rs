@@ -473,6 +473,19 @@ pub struct CacheConfig {
     /// unbounded.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub sm_store_queue: u32,
+    /// Per-SM instruction cache (bytes; 0 or absent: code is always there, not modelled). A
+    /// kernel's code takes 16 bytes an instruction (as SASS from cc 7.0 on), in 128-byte lines
+    /// held in 8-way LRU sets; the cache keeps its lines from launch to launch (flushing the
+    /// data caches before a launch leaves it alone). A warp that reaches a line its SM does
+    /// not hold waits for it; lines come one after another, `icache_fill_cycles` each, and a
+    /// warp reaching a line asks for the next one too, so straight-line code that is not
+    /// there streams in at that pace.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub icache_bytes: u32,
+    /// Cycles the SM's instruction fetch takes to bring one 128-byte line of code it does not
+    /// hold (with `icache_bytes`).
+    #[serde(default, skip_serializing_if = "is_zero_f64")]
+    pub icache_fill_cycles: f64,
     /// Per-SM texture cache (bytes; 0 or absent: none), which `ld.global.nc` loads read
     /// through in 32-byte lines, whatever the generation's coalescing rule: misaligned or
     /// scattered reads cost the lines they touch, and a line another warp of the SM brought
@@ -892,6 +905,7 @@ impl GpuConfig {
             ("sm.issue_per_scheduler", s.issue_per_scheduler as u64, 8),
             ("cache.l1_bytes", c.l1_bytes as u64, 1 << 22),
             ("cache.tex_bytes", c.tex_bytes as u64, 1 << 22),
+            ("cache.icache_bytes", c.icache_bytes as u64, 1 << 22),
             ("cache.tex_ways", c.tex_ways as u64, 64),
             ("cache.tex_hit_latency", c.tex_hit_latency as u64, 100_000),
             ("cache.l2_bytes", c.l2_bytes, 1 << 30),
@@ -1023,6 +1037,15 @@ impl GpuConfig {
         }
         if c.l1_bytes > 0 && (!matches!(c.l1_line, 32 | 64 | 128) || c.l1_bytes % (c.l1_line * 4) != 0) {
             return err("cache.l1_line", "must be 32, 64 or 128 bytes, dividing l1_bytes into 4-way sets".into());
+        }
+        if c.icache_bytes > 0 && c.icache_bytes % (128 * 8) != 0 {
+            return err("cache.icache_bytes", "must be a multiple of 1024 (8-way sets of 128-byte lines)".into());
+        }
+        if !(0.0..=10_000.0).contains(&c.icache_fill_cycles) {
+            return err("cache.icache_fill_cycles", "must be from 0 to 10000 cycles".into());
+        }
+        if c.icache_bytes > 0 && c.icache_fill_cycles == 0.0 {
+            return err("cache.icache_fill_cycles", "must be above 0 where icache_bytes is set".into());
         }
         if c.tex_bytes > 0 && (c.tex_ways == 0 || c.tex_bytes % (32 * c.tex_ways) != 0) {
             return err("cache.tex_ways", "must be at least 1 and divide tex_bytes into sets of 32-byte lines".into());
@@ -1430,5 +1453,17 @@ mod tests {
         assert_eq!(g.set("throughput.tex", "0").unwrap_err().key, "throughput.tex");
         g.set("gpu.sms", "1024").unwrap();
         assert_eq!(g.set("cache.tex_bytes", "2097152").unwrap_err().key, "cache.tex_bytes");
+        // The instruction cache: whole 8-way sets of 128-byte lines, and a fill time where it is
+        // set (a cache with no fill time would bring code at once).
+        let mut g = GpuConfig::load("default").unwrap();
+        let e = g.set("cache.icache_bytes", "1000").unwrap_err();
+        assert!(e.key == "cache.icache_bytes" && e.message.contains("1024"), "{e}");
+        assert_eq!(g.set("cache.icache_bytes", "32768").unwrap_err().key, "cache.icache_fill_cycles");
+        for bad in ["-1", "NaN", "20000"] {
+            assert_eq!(g.set("cache.icache_fill_cycles", bad).unwrap_err().key, "cache.icache_fill_cycles", "{bad}");
+        }
+        g.set("cache.icache_fill_cycles", "17.6").unwrap();
+        g.set("cache.icache_bytes", "32768").unwrap();
+        assert_eq!(g.set("cache.icache_bytes", "8388608").unwrap_err().key, "cache.icache_bytes");
     }
 }

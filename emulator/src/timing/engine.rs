@@ -12,6 +12,7 @@
 
 use super::coalesce::Transaction;
 use super::cost::{fixed_costs, register_reads_over_banks, Fixed};
+use super::icache::{ICache, INSTR_BYTES};
 use super::memsys::{MemStats, MemorySystem};
 use super::occupancy::{occupancy, BlockRequest};
 use super::sched::{Candidate, Policy};
@@ -177,6 +178,9 @@ pub(super) struct Active<'a> {
     pub slots: usize,
     /// Latency and issue interval of every instruction on this GPU.
     pub fixed: Vec<Fixed>,
+    /// Where its code is (`cache.icache_bytes`): the address of its first instruction and
+    /// the end of its last (each kernel's code has its own lines, the same on every launch).
+    pub code: (u64, u64),
     /// Cycles of the SM's load/store pipe each of its warps costs when a block starts
     /// (`throughput.lsu_sm_warp_passes`, where the kernel addresses global memory).
     pub warp_start_pipe: u64,
@@ -267,6 +271,10 @@ pub struct Gpu<'a> {
     progress: Option<(std::time::Instant, u64)>,
     /// Count by instruction in the launches added from now on (`count_by_instruction`).
     by_instruction: bool,
+    /// The kernels launched so far (by address) and where each one's code was put, start and
+    /// end (in launch order, so the addresses, and the instruction caches' sets, are the same
+    /// on every run).
+    code: Vec<(usize, u64, u64)>,
 }
 
 impl<'a> Gpu<'a> {
@@ -324,7 +332,16 @@ impl<'a> Gpu<'a> {
         let sms = (0..gpu.gpu.sms)
             .map(|i| {
                 let schedulers = (0..nsched).map(|s| policy.build((i as u64) * 64 + s as u64)).collect();
-                Sm::new(gpu.sm.max_blocks as usize, slot_warps as usize, schedulers, gpu.throughput.lsu_queue as u64)
+                let mut sm = Sm::new(
+                    gpu.sm.max_blocks as usize,
+                    slot_warps as usize,
+                    schedulers,
+                    gpu.throughput.lsu_queue as u64,
+                );
+                if gpu.cache.icache_bytes > 0 {
+                    sm.icache = Some(ICache::new(gpu.cache.icache_bytes, gpu.cache.icache_fill_cycles));
+                }
+                sm
             })
             .collect();
         Gpu {
@@ -357,6 +374,7 @@ impl<'a> Gpu<'a> {
             mem_owner: usize::MAX,
             progress: None,
             by_instruction: false,
+            code: Vec::new(),
         }
     }
 
@@ -424,6 +442,18 @@ impl<'a> Gpu<'a> {
             self.next_sm = 0;
         }
         let share = |n: u32| if n == u32::MAX { 0 } else { FULL / n.max(1) as u64 };
+        let code_bytes = kernel.instrs.len() as u64 * INSTR_BYTES;
+        // A kernel is known by its address (it outlives the GPU, 'a).
+        let id = kernel as *const DecodedKernel as usize;
+        let base = match self.code.iter().find(|c| c.0 == id) {
+            Some(&(_, base, _)) => base,
+            None => {
+                // After the last kernel's code, at a 4 KB boundary.
+                let base = self.code.last().map_or(0, |c| c.2.next_multiple_of(4096));
+                self.code.push((id, base, base + code_bytes));
+                base
+            }
+        };
         let active = Active {
             kernel,
             config,
@@ -434,6 +464,7 @@ impl<'a> Gpu<'a> {
             shared_bytes: config.shared_bytes(kernel),
             slots: kernel.slots(),
             fixed: fixed_costs(gpu, &kernel.instrs),
+            code: (base, base + code_bytes),
             reads: register_reads_over_banks(gpu, kernel),
             warp_start_pipe: warp_start_pipe(gpu, kernel),
             total_blocks: config.blocks(),
@@ -673,7 +704,7 @@ impl<'a> Gpu<'a> {
             r.start = now;
             let totals = &mut self.totals[key];
             let warps = r.block.warps.len() as u64;
-            sm.start_block(bslot, r, key, l.kernel, &l.fixed, self.slot_warps, now, &mut self.next_age, totals);
+            sm.start_block(bslot, r, key, l, self.slot_warps, now, &mut self.next_age, totals);
             if l.warp_start_pipe > 0 {
                 sm.lsu_sm_free = sm.lsu_sm_free.max(now) + warps * l.warp_start_pipe;
             }

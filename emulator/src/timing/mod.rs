@@ -7,6 +7,7 @@ pub mod cache;
 pub mod coalesce;
 pub mod cost;
 pub mod engine;
+mod icache;
 pub mod memsys;
 mod misses;
 pub mod occupancy;

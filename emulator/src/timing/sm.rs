@@ -9,6 +9,7 @@
 use super::coalesce::Transaction;
 use super::cost::{cost, register_reads, Fixed};
 use super::engine::{Active, LaunchTotals};
+use super::icache::{ICache, LINE_BYTES, LINE_INSTRS};
 use super::memsys::MemorySystem;
 use super::sched::{Candidate, WarpScheduler};
 use super::source::PcCounts;
@@ -416,6 +417,8 @@ pub(super) struct Sm {
     /// loses them).
     pub lsu_sm_slack: u64,
     pub lsu_sm_slack_at: u64,
+    /// Its instruction cache (`cache.icache_bytes`; none: code is always there).
+    pub icache: Option<ICache>,
 }
 
 /// Books `fx` 64ths of a cycle of an SM's load/store pipe (free at `free`, with `slack` 64ths of
@@ -691,6 +694,7 @@ impl Sm {
             lsu_sm_free: 0,
             lsu_sm_slack: 0,
             lsu_sm_slack_at: u64::MAX,
+            icache: None,
         }
     }
 
@@ -741,22 +745,27 @@ impl Sm {
         }
     }
 
-    /// Starts the block `r` (of launch `key`, whose counts are `totals` and fixed costs
-    /// `fixed`) in block slot `bslot` at `now`: its warps' records, aged from `next_age` on,
-    /// are filed where they belong.
+    /// Starts the block `r` (of launch `l`, keyed `key`, whose counts are `totals`) in block
+    /// slot `bslot` at `now`: its warps' records, aged from `next_age` on, are filed where they
+    /// belong.
     #[allow(clippy::too_many_arguments)]
     pub(super) fn start_block(
         &mut self,
         bslot: usize,
         r: Resident,
         key: usize,
-        kernel: &DecodedKernel,
-        fixed: &[Fixed],
+        l: &Active,
         wpb: u32,
         now: u64,
         next_age: &mut u64,
         totals: &mut LaunchTotals,
     ) {
+        let (kernel, fixed) = (l.kernel, &l.fixed[..]);
+        // Its warps start at the kernel's first line of code, once the SM has it.
+        let start = match self.icache.as_mut() {
+            Some(ic) => ic.reach(l.code.0, l.code.1, now),
+            None => now,
+        };
         let nsched = self.ready.len();
         // The records grow to the block slots in use (within their capacity, which the host
         // touches only as they grow): a slot's are written here before any other reads them,
@@ -775,7 +784,7 @@ impl Sm {
             }
             let rec = &mut self.recs[slot as usize];
             rec.age = *next_age;
-            rec.next_issue = now;
+            rec.next_issue = start;
             rec.last_issue = u64::MAX;
             rec.lead = 0;
             rec.lsu_next = 0;
@@ -1075,6 +1084,14 @@ impl Sm {
         let was_live = rec.state != WarpState::Done;
         let (listed_unit, listed_at) = (rec.unit, rec.at);
         let fw = &r.block.warps[w];
+        if let Some(ic) = self.icache.as_mut() {
+            // Its next instruction is on another line of code: it issues once the SM has it.
+            let next = fw.pc() as u64;
+            if next / LINE_INSTRS != pc as u64 / LINE_INSTRS && !fw.done() {
+                let line = l.code.0 + next / LINE_INSTRS * LINE_BYTES;
+                rec.next_issue = rec.next_issue.max(ic.reach(line, l.code.1, now));
+            }
+        }
         rec.refresh(kernel, &l.fixed, fw, score);
         let p = rec.placement();
         if was_live && p.state == WarpState::Done {
