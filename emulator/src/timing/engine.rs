@@ -557,7 +557,9 @@ impl<'a> Gpu<'a> {
                 continue;
             }
             let until = limit.min(drained_at);
-            let fx = self.gpu.cache.l1_tag_access_cycles > 0.0 || self.gpu.latency.bsync.is_some();
+            let fx = self.gpu.cache.l1_tag_access_cycles > 0.0
+                || self.gpu.latency.bsync.is_some()
+                || self.gpu.cache.icache_bytes > 0;
             let steps = match (self.gpu.sm.issue_per_scheduler > 1, fx) {
                 (false, false) => self.step::<false, false>(until, global)?,
                 (false, true) => self.step::<false, true>(until, global)?,
@@ -730,7 +732,8 @@ impl<'a> Gpu<'a> {
     /// than one instruction a cycle (`sm.issue_per_scheduler`; built apart so single issue pays
     /// nothing for it). `FX`: the preset has rules measured on an H100 that the others lack,
     /// built apart likewise: the SM's load/store pipe counts fractions of a cycle
-    /// (`cache.l1_tag_access_cycles`), nvcc's convergence barriers (`latency.bsync`).
+    /// (`cache.l1_tag_access_cycles`), nvcc's convergence barriers (`latency.bsync`), the
+    /// instruction cache (`cache.icache_bytes`).
     #[inline(never)]
     fn step<const SEVERAL: bool, const FX: bool>(
         &mut self,

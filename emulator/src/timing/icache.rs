@@ -26,22 +26,38 @@ pub(super) struct ICache {
     fill: f64,
     /// When the fill unit has brought everything asked of it so far.
     free: f64,
+    /// The last `reach`: its line and what it returned. A warp reaching the same line next
+    /// (the usual case: a block's warps move through the code together) finds both lines it
+    /// touched still the two most recently used, so skipping their lookups changes no LRU
+    /// choice and no time.
+    last: (u64, u64),
 }
 
 impl ICache {
     /// An empty cache of `bytes` whose fill unit brings a line in `fill_cycles`.
     pub(super) fn new(bytes: u32, fill_cycles: f64) -> ICache {
-        ICache { lines: Cache::new(bytes as u64, LINE_BYTES, WAYS), fill: fill_cycles, free: 0.0 }
+        ICache { lines: Cache::new(bytes as u64, LINE_BYTES, WAYS), fill: fill_cycles, free: 0.0, last: (u64::MAX, 0) }
     }
 
     /// The cycle the line of code at `addr` (a multiple of `LINE_BYTES`) is there for a warp that
     /// reaches it at `now`; the line after it, where it is below `end` (the kernel's code ends
     /// there), is asked for too.
+    #[inline(always)]
     pub(super) fn reach(&mut self, addr: u64, end: u64, now: u64) -> u64 {
+        if addr == self.last.0 {
+            return self.last.1;
+        }
+        self.look_up(addr, end, now)
+    }
+
+    /// `reach` for a line other than the last one reached (kept out of the issue loop).
+    #[inline(never)]
+    fn look_up(&mut self, addr: u64, end: u64, now: u64) -> u64 {
         let ready = self.get(addr, now);
         if addr + LINE_BYTES < end {
             self.get(addr + LINE_BYTES, now);
         }
+        self.last = (addr, ready);
         ready
     }
 

@@ -1084,7 +1084,7 @@ impl Sm {
         let was_live = rec.state != WarpState::Done;
         let (listed_unit, listed_at) = (rec.unit, rec.at);
         let fw = &r.block.warps[w];
-        if let Some(ic) = self.icache.as_mut() {
+        if let Some(ic) = self.icache.as_mut().filter(|_| FX) {
             // Its next instruction is on another line of code: it issues once the SM has it.
             let next = fw.pc() as u64;
             if next / LINE_INSTRS != pc as u64 / LINE_INSTRS && !fw.done() {
