@@ -1044,6 +1044,9 @@ impl GpuConfig {
         if !(0.0..=10_000.0).contains(&c.icache_fill_cycles) {
             return err("cache.icache_fill_cycles", "must be from 0 to 10000 cycles".into());
         }
+        if self.gpu.sms as u64 * c.icache_bytes as u64 > 1 << 30 {
+            return err("cache.icache_bytes", "more than warpsim simulates (at most 1 GiB over all SMs)".into());
+        }
         if c.icache_bytes > 0 && c.icache_fill_cycles == 0.0 {
             return err("cache.icache_fill_cycles", "must be above 0 where icache_bytes is set".into());
         }
@@ -1465,5 +1468,7 @@ mod tests {
         g.set("cache.icache_fill_cycles", "17.6").unwrap();
         g.set("cache.icache_bytes", "32768").unwrap();
         assert_eq!(g.set("cache.icache_bytes", "8388608").unwrap_err().key, "cache.icache_bytes");
+        g.set("gpu.sms", "1024").unwrap();
+        assert_eq!(g.set("cache.icache_bytes", "2097152").unwrap_err().key, "cache.icache_bytes");
     }
 }
