@@ -40,7 +40,7 @@ table() {
         {
             l1 = $c["memory.l1_hits"] + $c["memory.l1_misses"]
             l2 = $c["memory.l2_hits"] + $c["memory.l2_misses"] - $c["memory.l2_fetched"]
-            st = $c["stalls.memory_dependency"] + $c["stalls.execution_dependency"] + $c["stalls.barrier"] + $c["stalls.pipe_busy"] + $c["stalls.not_selected"]
+            st = $c["stalls.memory_dependency"] + $c["stalls.execution_dependency"] + $c["stalls.no_instruction"] + $c["stalls.barrier"] + $c["stalls.pipe_busy"] + $c["stalls.not_selected"]
             key = $c["preset"]
             if (!(key in best) || $c["cycles"] < best[key]) best[key] = $c["cycles"]
             n++; pre[n] = key; pol[n] = $c["scheduler"]; cyc[n] = $c["cycles"]

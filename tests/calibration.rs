@@ -2030,8 +2030,8 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
 
 /// calibration/h100/icache.cu on a one-SM `hopper`: `warps` warps run `n` independent FFMAs
 /// (eight accumulators) twice in a loop, each trip timed with %clock64. Returns the slowest
-/// warp's (first trip, second trip) cycles.
-fn straight_code_trips(n: u32, warps: u32) -> (u64, u64) {
+/// warp's (first trip, second trip) cycles, and the launch's warp-cycles waiting for code.
+fn straight_code_trips(n: u32, warps: u32) -> (u64, u64, u64) {
     let mut src = String::from(
         ".kernel straight\n.regs 32\n.param .ptr t\n\
          ld.param.u64 %rd9, [t]\nmov.u32 %r20, 0\n\
@@ -2049,7 +2049,7 @@ fn straight_code_trips(n: u32, warps: u32) -> (u64, u64) {
             st.global.u64 [%rd5], %rd1\nst.global.u64 [%rd5+8], %rd2\nst.global.u64 [%rd5+16], %rd4\nexit\n";
     let mut mem = DeviceMemory::new(1 << 20);
     let t = mem.alloc(24 * warps as u64, "t").unwrap();
-    run_on_one_sm_hopper(&src, &mut mem, t.to_le_bytes().to_vec(), 1, 32 * warps);
+    let report = run_on_one_sm_hopper(&src, &mut mem, t.to_le_bytes().to_vec(), 1, 32 * warps);
     let mut trips = (0, 0);
     for w in 0..warps as u64 {
         let mut b = [0u8; 24];
@@ -2057,7 +2057,7 @@ fn straight_code_trips(n: u32, warps: u32) -> (u64, u64) {
         let at = |i: usize| u64::from_le_bytes(b[8 * i..8 * i + 8].try_into().unwrap());
         trips = (trips.0.max(at(1) - at(0)), trips.1.max(at(2) - at(1)));
     }
-    trips
+    (trips.0, trips.1, report.stalls.no_instruction)
 }
 
 #[test]
@@ -2075,7 +2075,15 @@ fn hopper_fetches_a_kernels_code_as_the_h100_does() {
             continue;
         }
         let (first, second): (f64, f64) = (f[4].parse().unwrap(), f[5].parse().unwrap());
-        let (got1, got2) = straight_code_trips(n, warps);
+        let (got1, got2, fetching) = straight_code_trips(n, warps);
+        // Each warp's waits for code (Nsight Compute's "no instruction") are at least what the
+        // first trip took beyond the second, and at most what both took beyond issuing (a
+        // cycle an instruction), with a little for the code around them.
+        let (least, most) = ((got1 - got2) * warps as u64, (got1 + got2 - 2 * n as u64 + 64) * warps as u64);
+        assert!(
+            (least..=most).contains(&fetching),
+            "{n} FFMAs, {warps} warps: {fetching} warp-cycles waiting for code, first trip {got1}, second {got2}"
+        );
         for (what, got, want) in [("first", got1, first), ("second", got2, second)] {
             let ratio = got as f64 / want;
             // One row is off the H100's own trend: 32 KB on 4 warps took 3,814 cycles the

@@ -28,7 +28,7 @@ fn launches(name: &str, preset: &str, policy: &str, sets: &[(&str, &str)]) -> Ve
             let t = l.timing.as_ref().expect("a timed launch");
             let (m, s) = (&t.memory, &t.stalls);
             format!(
-                "{} cycles={} inst={} gld={} gst={} l1={}/{} l2={}/{} dram={}/{} stalls={}/{}/{}/{}/{}/{}",
+                "{} cycles={} inst={} gld={} gst={} l1={}/{} l2={}/{} dram={}/{} stalls={}/{}/{}/{}/{}/{}/{}",
                 l.kernel,
                 t.cycles,
                 l.counters.inst_executed,
@@ -42,6 +42,7 @@ fn launches(name: &str, preset: &str, policy: &str, sets: &[(&str, &str)]) -> Ve
                 m.dram_write_bytes,
                 s.memory_dependency,
                 s.execution_dependency,
+                s.no_instruction,
                 s.barrier,
                 s.pipe_busy,
                 s.not_selected,
@@ -70,7 +71,7 @@ fn vector_add_on_hopper() {
         "vector_add on hopper, gto",
         launches("vector_add", "hopper", "gto", &[("n", "400000")]),
         &[
-            "vecAdd cycles=3759 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=17595407/1019232/0/12719/39214/35768",
+            "vecAdd cycles=3759 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=17595407/1000224/19008/0/12719/39214/35768",
             "timeline cycles=1497396 host_cycles=1497396",
         ],
     );
@@ -82,9 +83,9 @@ fn matrix_multiplies_on_hopper() {
         "matmul on hopper, two-level",
         launches("matmul", "hopper", "two-level", &[("M", "64"), ("N", "64")]),
         &[
-            "simpleMultiply cycles=1210 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=99664/29184/0/4640/1824/141398",
-            "coalescedMultiply cycles=1617 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=164924/22364/0/704/2360/188338",
-            "sharedABMultiply cycles=1226 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98533/28933/8060/5584/1714/142811",
+            "simpleMultiply cycles=1210 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=99664/26816/2368/0/4640/1824/141398",
+            "coalescedMultiply cycles=1617 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=164924/19996/2368/0/704/2360/188338",
+            "sharedABMultiply cycles=1226 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98533/26565/2368/8060/5584/1714/142811",
             "timeline cycles=45500 host_cycles=45500",
         ],
     );
@@ -96,8 +97,8 @@ fn transposes_on_volta() {
         "transpose on volta, lrr",
         launches("transpose", "volta", "lrr", &[("rows", "100"), ("cols", "70")]),
         &[
-            "transposeNaive cycles=2144 inst=6528 gld=1100 gst=7000 l1=0/1100 l2=225/875 dram=28000/0 stalls=136523/14628/0/1838/1312/150568",
-            "transposeShared cycles=772 inst=7264 gld=1100 gst=1015 l1=0/1100 l2=225/875 dram=28000/0 stalls=40238/11445/5858/4037/2870/52780",
+            "transposeNaive cycles=2144 inst=6528 gld=1100 gst=7000 l1=0/1100 l2=225/875 dram=28000/0 stalls=136523/14628/0/0/1838/1312/150568",
+            "transposeShared cycles=772 inst=7264 gld=1100 gst=1015 l1=0/1100 l2=225/875 dram=28000/0 stalls=40238/11445/0/5858/4037/2870/52780",
             "timeline cycles=31627 host_cycles=31627",
         ],
     );
@@ -109,8 +110,8 @@ fn reductions_on_gt200() {
         "reduction on gt200, oldest-first",
         launches("reduction", "gt200", "oldest-first", &[("n", "65539")]),
         &[
-            "reduceInterleaved cycles=28332 inst=277560 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1565336/4724941/2572287/2283406/698056/40851",
-            "reduceSequential cycles=17572 inst=174246 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1233945/2971440/1731575/1026544/319081/27879",
+            "reduceInterleaved cycles=28332 inst=277560 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1565336/4724941/0/2572287/2283406/698056/40851",
+            "reduceSequential cycles=17572 inst=174246 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1233945/2971440/0/1731575/1026544/319081/27879",
             "timeline cycles=183779 host_cycles=183779",
         ],
     );
@@ -122,20 +123,20 @@ fn streams_on_default() {
         "overlap3 on default, gto",
         launches("overlap3", "default", "gto", &[("n", "16384"), ("pairs", "1")]),
         &[
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756998/140609/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756998/140609/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756998/140609/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756998/140609/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257965/181945/0/757010/140613/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257965/181945/0/757010/140613/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756998/140609/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756998/140609/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257965/181945/0/757010/140613/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257965/181945/0/757010/140613/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756996/140611/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756996/140611/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756998/140609/42",
-            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/756998/140609/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756998/140609/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756998/140609/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756998/140609/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756998/140609/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257965/181945/0/0/757010/140613/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257965/181945/0/0/757010/140613/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756998/140609/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756998/140609/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257965/181945/0/0/757010/140613/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257965/181945/0/0/757010/140613/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756996/140611/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756996/140611/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756998/140609/42",
+            "work cycles=7017 inst=51200 gld=2048 gst=2048 l1=0/2048 l2=0/2048 dram=65536/0 stalls=257981/181945/0/0/756998/140609/42",
             "timeline cycles=705740 host_cycles=705740",
         ],
     );

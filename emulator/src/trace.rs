@@ -51,6 +51,7 @@ pub const TID_WARP: u32 = 1000;
 pub enum Stall {
     Memory,
     Dependency,
+    NoInstruction,
     Barrier,
     PipeBusy,
     NotSelected,
@@ -61,6 +62,7 @@ impl Stall {
         match self {
             Stall::Memory => "memory",
             Stall::Dependency => "dependency",
+            Stall::NoInstruction => "no instruction",
             Stall::Barrier => "barrier",
             Stall::PipeBusy => "pipe busy",
             Stall::NotSelected => "not selected",

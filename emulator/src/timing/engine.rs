@@ -39,6 +39,9 @@ pub struct Stalls {
     /// Waiting for a register an arithmetic instruction writes (or a branch to resolve, or its
     /// store to enter its SM's full store path: `cache.sm_store_queue`).
     pub execution_dependency: u64,
+    /// Waiting for its next instruction's code, which its SM is still fetching
+    /// (`cache.icache_bytes`; Nsight Compute's "no instruction").
+    pub no_instruction: u64,
     /// Waiting at a barrier.
     pub barrier: u64,
     /// Ready, but its execution unit is still busy with an earlier instruction.
@@ -113,12 +116,15 @@ pub(super) struct LaunchTotals {
     pub live: u64,
     pub waiting_on_loads: u64,
     pub waiting_other: u64,
+    /// Waiting for their next instruction's code (`Stalls::no_instruction`).
+    pub waiting_fetch: u64,
     pub at_barrier: u64,
     /// Warps that issued this step, by where they are filed at its end: the counts above charge
     /// them the whole step, but their issue cycle is no stall (and one that exited was resident
     /// in it). Taken off at the end of the step.
     pub issued_on_loads: u64,
     pub issued_other: u64,
+    pub issued_fetch: u64,
     pub issued_at_barrier: u64,
     pub exited: u64,
     /// SMs whose last block of the launch retired this step: they hosted it in that cycle.
@@ -836,9 +842,11 @@ impl<'a> Gpu<'a> {
                 l.warp_cycles += dt * t.live + t.exited;
                 s.memory_dependency += t.waiting_on_loads * dt - t.issued_on_loads;
                 s.execution_dependency += t.waiting_other * dt - t.issued_other;
+                s.no_instruction += t.waiting_fetch * dt - t.issued_fetch;
                 s.barrier += t.at_barrier * dt - t.issued_at_barrier;
                 s.idle += (sms.len() as u64 - t.hosting) * dt - t.unhosted;
-                (t.issued_on_loads, t.issued_other, t.issued_at_barrier, t.exited, t.unhosted) = (0, 0, 0, 0, 0);
+                (t.issued_on_loads, t.issued_other, t.issued_fetch, t.issued_at_barrier, t.exited, t.unhosted) =
+                    (0, 0, 0, 0, 0, 0);
             }
             if let Some(t) = st.trace.as_mut() {
                 if now >= t.next_sample {

@@ -12,7 +12,7 @@ use super::engine::{Active, LaunchTotals};
 use super::icache::{ICache, LINE_BYTES, LINE_INSTRS};
 use super::memsys::MemorySystem;
 use super::sched::{Candidate, WarpScheduler};
-use super::source::PcCounts;
+use super::source::{PcCounts, Waited};
 use super::timers::Timers;
 use crate::block::{BarrierState, Block};
 use crate::config::GpuConfig;
@@ -55,6 +55,9 @@ pub(super) struct WarpRec {
     pub last_issue: u64,
     /// The earliest cycle its next load/store instruction may issue (`throughput.lsu_warp`).
     pub lsu_next: u64,
+    /// When the line of code of its next instruction is there, where it was not when the warp
+    /// got to it (0: it was).
+    pub fetch_at: u64,
     /// Its launch's key.
     pub launch: u32,
     /// Cycles it was ready but its unit was busy, since it last issued (for trace stall reasons).
@@ -66,6 +69,9 @@ pub(super) struct WarpRec {
     pub unit: u8,
     /// A load is what its next instruction waits for.
     pub on_load: bool,
+    /// Its next instruction's line of code, which its SM is still fetching, is what it waits
+    /// for (`cache.icache_bytes`; Nsight Compute's "no instruction").
+    pub on_fetch: bool,
     pub state: WarpState,
     /// Released from a barrier since it last issued (for trace stall reasons).
     pub from_barrier: bool,
@@ -82,6 +88,7 @@ struct Placement {
     state: WarpState,
     earliest: u64,
     on_load: bool,
+    on_fetch: bool,
     unit: u8,
 }
 
@@ -100,6 +107,9 @@ impl WarpRec {
         };
         let mut t = self.next_issue;
         let mut on_load = false;
+        // Its code's line, when that comes last (a barrier's release or a branch may hold it
+        // longer).
+        let mut on_fetch = self.fetch_at >= t && self.fetch_at != 0;
         self.unit = 0;
         let pc = w.pc() as usize;
         if let (Some(ins), Some(f)) = (kernel.instrs.get(pc), fixed.get(pc)) {
@@ -109,6 +119,7 @@ impl WarpRec {
                 if at > t {
                     t = at;
                     on_load = entry & 1 != 0;
+                    on_fetch = false;
                 }
             }
             self.unit = f.unit;
@@ -117,9 +128,11 @@ impl WarpRec {
             if f.unit as usize == LSU && !f.uniform && self.lsu_next > t {
                 t = self.lsu_next;
                 on_load = false;
+                on_fetch = false;
             }
         }
         self.on_load = on_load;
+        self.on_fetch = on_fetch;
         self.earliest = t;
     }
 
@@ -139,7 +152,13 @@ impl WarpRec {
 
     #[inline(always)]
     fn placement(&self) -> Placement {
-        Placement { state: self.state, earliest: self.earliest, on_load: self.on_load, unit: self.unit }
+        Placement {
+            state: self.state,
+            earliest: self.earliest,
+            on_load: self.on_load,
+            on_fetch: self.on_fetch,
+            unit: self.unit,
+        }
     }
 }
 
@@ -643,10 +662,11 @@ pub(super) fn give_back(used: &mut [u64; 4], need: [u64; 4]) {
 #[cold]
 #[inline(never)]
 fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec: &WarpRec) {
-    let reason = match (rec.from_barrier, rec.on_load) {
-        (true, _) => crate::trace::Stall::Barrier,
-        (false, true) => crate::trace::Stall::Memory,
-        (false, false) => crate::trace::Stall::Dependency,
+    let reason = match (rec.from_barrier, rec.on_load, rec.on_fetch) {
+        (true, _, _) => crate::trace::Stall::Barrier,
+        (false, true, _) => crate::trace::Stall::Memory,
+        (false, false, true) => crate::trace::Stall::NoInstruction,
+        (false, false, false) => crate::trace::Stall::Dependency,
     };
     t.warp_issue(smi, slot, now, rec.earliest, reason, rec.pipe_waits as u64);
 }
@@ -661,7 +681,14 @@ fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec
 fn count_issue(pcs: &mut [PcCounts], rec: &WarpRec, start: u64, now: u64, pc: usize, lanes: u64) {
     if let Some(p) = pcs.get_mut(pc) {
         let since = if rec.last_issue == u64::MAX { start } else { rec.last_issue + 1 };
-        p.issued(lanes, since, now, rec.earliest, rec.on_load, rec.pipe_waits as u64);
+        let waited = if rec.on_load {
+            Waited::Load
+        } else if rec.on_fetch {
+            Waited::Fetch
+        } else {
+            Waited::Other
+        };
+        p.issued(lanes, since, now, rec.earliest, waited, rec.pipe_waits as u64);
     }
 }
 
@@ -714,6 +741,7 @@ impl Sm {
         rec.launch = launch as u32;
         rec.unit = p.unit;
         rec.on_load = p.on_load;
+        rec.on_fetch = p.on_fetch;
         rec.at = 0;
         match p.state {
             WarpState::Done => totals.exited += issued,
@@ -737,6 +765,9 @@ impl Sm {
                 if p.on_load {
                     totals.waiting_on_loads += 1;
                     totals.issued_on_loads += issued;
+                } else if p.on_fetch {
+                    totals.waiting_fetch += 1;
+                    totals.issued_fetch += issued;
                 } else {
                     totals.waiting_other += 1;
                     totals.issued_other += issued;
@@ -785,6 +816,7 @@ impl Sm {
             let rec = &mut self.recs[slot as usize];
             rec.age = *next_age;
             rec.next_issue = start;
+            rec.fetch_at = if start > now { start } else { 0 };
             rec.last_issue = u64::MAX;
             rec.lead = 0;
             rec.lsu_next = 0;
@@ -829,6 +861,8 @@ impl Sm {
                 let t = &mut totals[h.launch as usize];
                 if h.on_load {
                     t.waiting_on_loads -= 1;
+                } else if h.on_fetch {
+                    t.waiting_fetch -= 1;
                 } else {
                     t.waiting_other -= 1;
                 }
@@ -1086,10 +1120,15 @@ impl Sm {
         let fw = &r.block.warps[w];
         if let Some(ic) = self.icache.as_mut().filter(|_| FX) {
             // Its next instruction is on another line of code: it issues once the SM has it.
+            rec.fetch_at = 0;
             let next = fw.pc() as u64;
             if next / LINE_INSTRS != pc as u64 / LINE_INSTRS && !fw.done() {
                 let line = l.code.0 + next / LINE_INSTRS * LINE_BYTES;
-                rec.next_issue = rec.next_issue.max(ic.reach(line, l.code.1, now));
+                let at = ic.reach(line, l.code.1, now);
+                rec.next_issue = rec.next_issue.max(at);
+                if at > now + 1 {
+                    rec.fetch_at = at;
+                }
             }
         }
         rec.refresh(kernel, &l.fixed, fw, score);

@@ -13,13 +13,15 @@ use serde::Serialize;
 /// their previous instruction issued (a warp's first: its block's start) to the cycle they
 /// issued it. A wait at a barrier (the previous instruction's `bar.sync`) until its release
 /// counts as a barrier; then the wait for its operands as a memory dependency when a load
-/// writes the last of them, else as an execution dependency; then the cycles its unit was busy;
+/// writes the last of them, as no instruction when its line of code came last (see
+/// `Stalls::no_instruction`), else as an execution dependency; then the cycles its unit was busy;
 /// the rest, ready while the scheduler issued other warps. Summed over a launch's instructions
 /// they are the launch's `stalls` (all but `idle`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct InstrStalls {
     pub memory_dependency: u64,
     pub execution_dependency: u64,
+    pub no_instruction: u64,
     pub barrier: u64,
     pub pipe_busy: u64,
     pub not_selected: u64,
@@ -27,14 +29,20 @@ pub struct InstrStalls {
 
 impl InstrStalls {
     pub fn total(&self) -> u64 {
-        self.memory_dependency + self.execution_dependency + self.barrier + self.pipe_busy + self.not_selected
+        self.memory_dependency
+            + self.execution_dependency
+            + self.no_instruction
+            + self.barrier
+            + self.pipe_busy
+            + self.not_selected
     }
 
     /// The reasons with their names as `run` prints them, in this order.
-    pub fn named(&self) -> [(&'static str, u64); 5] {
+    pub fn named(&self) -> [(&'static str, u64); 6] {
         [
             ("memory dependency", self.memory_dependency),
             ("execution dependency", self.execution_dependency),
+            ("no instruction", self.no_instruction),
             ("barrier", self.barrier),
             ("pipe busy", self.pipe_busy),
             ("not selected", self.not_selected),
@@ -48,6 +56,7 @@ impl From<&super::engine::Stalls> for InstrStalls {
         InstrStalls {
             memory_dependency: s.memory_dependency,
             execution_dependency: s.execution_dependency,
+            no_instruction: s.no_instruction,
             barrier: s.barrier,
             pipe_busy: s.pipe_busy,
             not_selected: s.not_selected,
@@ -124,11 +133,22 @@ pub(super) fn note_memory(r: &mut TimingReport, m: &MemStats, pc: u32, before: M
     }
 }
 
+/// What a warp's wait for its operands (and code) was for, by what came last.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Waited {
+    /// A register a load writes.
+    Load,
+    /// Its line of code.
+    Fetch,
+    /// Anything else (a register an arithmetic instruction writes, a branch).
+    Other,
+}
+
 impl PcCounts {
     /// A warp issued this instruction with `lanes` active lanes at `now`, having waited from
-    /// `since` (see `InstrStalls`): its operands allowed it at `earliest` (a load's result
-    /// last when `on_load`), and its unit was busy `pipe_waits` of the cycles after that.
-    pub(super) fn issued(&mut self, lanes: u64, since: u64, now: u64, earliest: u64, on_load: bool, pipe_waits: u64) {
+    /// `since` (see `InstrStalls`): it could have issued at `earliest` (`waited`: what came
+    /// last), and its unit was busy `pipe_waits` of the cycles after that.
+    pub(super) fn issued(&mut self, lanes: u64, since: u64, now: u64, earliest: u64, waited: Waited, pipe_waits: u64) {
         self.executed += 1;
         self.threads += lanes;
         if now <= since {
@@ -136,10 +156,10 @@ impl PcCounts {
         }
         let ready = earliest.clamp(since, now);
         let s = &mut self.stalls;
-        if on_load {
-            s.memory_dependency += ready - since;
-        } else {
-            s.execution_dependency += ready - since;
+        match waited {
+            Waited::Load => s.memory_dependency += ready - since,
+            Waited::Fetch => s.no_instruction += ready - since,
+            Waited::Other => s.execution_dependency += ready - since,
         }
         let busy = pipe_waits.min(now - ready);
         s.pipe_busy += busy;
