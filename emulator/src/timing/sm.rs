@@ -55,9 +55,6 @@ pub(super) struct WarpRec {
     pub last_issue: u64,
     /// The earliest cycle its next load/store instruction may issue (`throughput.lsu_warp`).
     pub lsu_next: u64,
-    /// When the line of code of its next instruction is there, where it was not when the warp
-    /// got to it (0: it was).
-    pub fetch_at: u64,
     /// Its launch's key.
     pub launch: u32,
     /// Cycles it was ready but its unit was busy, since it last issued (for trace stall reasons).
@@ -67,11 +64,12 @@ pub(super) struct WarpRec {
     pub at: u16,
     /// The unit its next instruction needs (an index into `Unit::ALL`).
     pub unit: u8,
-    /// A load is what its next instruction waits for.
-    pub on_load: bool,
-    /// Its next instruction's line of code, which its SM is still fetching, is what it waits
-    /// for (`cache.icache_bytes`; Nsight Compute's "no instruction").
-    pub on_fetch: bool,
+    /// What its next instruction waits for last: `WAIT_LOAD` (a register a load writes),
+    /// `WAIT_FETCH` (its line of code, which its SM is still fetching: `cache.icache_bytes`,
+    /// Nsight Compute's "no instruction"; set where the fetch sets `next_issue`, cleared where
+    /// anything else raises it, and kept by `refresh` while neither its operands nor its
+    /// load/store limit hold it longer), or `WAIT_OTHER`.
+    pub wait: u8,
     pub state: WarpState,
     /// Released from a barrier since it last issued (for trace stall reasons).
     pub from_barrier: bool,
@@ -82,13 +80,17 @@ pub(super) struct WarpRec {
     pub lead: i16,
 }
 
+/// `WarpRec::wait`: what a warp's next instruction waits for last.
+pub(super) const WAIT_OTHER: u8 = 0;
+pub(super) const WAIT_LOAD: u8 = 1;
+pub(super) const WAIT_FETCH: u8 = 2;
+
 /// Where a warp belongs after a state change, from its refreshed record.
 #[derive(Clone, Copy)]
 struct Placement {
     state: WarpState,
     earliest: u64,
-    on_load: bool,
-    on_fetch: bool,
+    wait: u8,
     unit: u8,
 }
 
@@ -106,10 +108,7 @@ impl WarpRec {
             WarpState::Live
         };
         let mut t = self.next_issue;
-        let mut on_load = false;
-        // Its code's line, when that comes last (a barrier's release or a branch may hold it
-        // longer).
-        let mut on_fetch = self.fetch_at >= t && self.fetch_at != 0;
+        let mut wait = self.wait & WAIT_FETCH;
         self.unit = 0;
         let pc = w.pc() as usize;
         if let (Some(ins), Some(f)) = (kernel.instrs.get(pc), fixed.get(pc)) {
@@ -118,8 +117,7 @@ impl WarpRec {
                 let at = entry >> 1;
                 if at > t {
                     t = at;
-                    on_load = entry & 1 != 0;
-                    on_fetch = false;
+                    wait = (entry & 1) as u8 * WAIT_LOAD;
                 }
             }
             self.unit = f.unit;
@@ -127,12 +125,10 @@ impl WarpRec {
             // from cc 2.0 on, and none has the limit before.)
             if f.unit as usize == LSU && !f.uniform && self.lsu_next > t {
                 t = self.lsu_next;
-                on_load = false;
-                on_fetch = false;
+                wait = WAIT_OTHER;
             }
         }
-        self.on_load = on_load;
-        self.on_fetch = on_fetch;
+        self.wait = wait;
         self.earliest = t;
     }
 
@@ -152,13 +148,7 @@ impl WarpRec {
 
     #[inline(always)]
     fn placement(&self) -> Placement {
-        Placement {
-            state: self.state,
-            earliest: self.earliest,
-            on_load: self.on_load,
-            on_fetch: self.on_fetch,
-            unit: self.unit,
-        }
+        Placement { state: self.state, earliest: self.earliest, wait: self.wait, unit: self.unit }
     }
 }
 
@@ -662,11 +652,11 @@ pub(super) fn give_back(used: &mut [u64; 4], need: [u64; 4]) {
 #[cold]
 #[inline(never)]
 fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec: &WarpRec) {
-    let reason = match (rec.from_barrier, rec.on_load, rec.on_fetch) {
-        (true, _, _) => crate::trace::Stall::Barrier,
-        (false, true, _) => crate::trace::Stall::Memory,
-        (false, false, true) => crate::trace::Stall::NoInstruction,
-        (false, false, false) => crate::trace::Stall::Dependency,
+    let reason = match (rec.from_barrier, rec.wait) {
+        (true, _) => crate::trace::Stall::Barrier,
+        (false, WAIT_LOAD) => crate::trace::Stall::Memory,
+        (false, WAIT_FETCH) => crate::trace::Stall::NoInstruction,
+        (false, _) => crate::trace::Stall::Dependency,
     };
     t.warp_issue(smi, slot, now, rec.earliest, reason, rec.pipe_waits as u64);
 }
@@ -681,12 +671,10 @@ fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec
 fn count_issue(pcs: &mut [PcCounts], rec: &WarpRec, start: u64, now: u64, pc: usize, lanes: u64) {
     if let Some(p) = pcs.get_mut(pc) {
         let since = if rec.last_issue == u64::MAX { start } else { rec.last_issue + 1 };
-        let waited = if rec.on_load {
-            Waited::Load
-        } else if rec.on_fetch {
-            Waited::Fetch
-        } else {
-            Waited::Other
+        let waited = match rec.wait {
+            WAIT_LOAD => Waited::Load,
+            WAIT_FETCH => Waited::Fetch,
+            _ => Waited::Other,
         };
         p.issued(lanes, since, now, rec.earliest, waited, rec.pipe_waits as u64);
     }
@@ -740,8 +728,7 @@ impl Sm {
         let rec = &mut self.recs[slot as usize];
         rec.launch = launch as u32;
         rec.unit = p.unit;
-        rec.on_load = p.on_load;
-        rec.on_fetch = p.on_fetch;
+        rec.wait = p.wait;
         rec.at = 0;
         match p.state {
             WarpState::Done => totals.exited += issued,
@@ -762,10 +749,10 @@ impl Sm {
             }
             WarpState::Live => {
                 self.waiting.push(now, p.earliest, slot);
-                if p.on_load {
+                if p.wait == WAIT_LOAD {
                     totals.waiting_on_loads += 1;
                     totals.issued_on_loads += issued;
-                } else if p.on_fetch {
+                } else if p.wait == WAIT_FETCH {
                     totals.waiting_fetch += 1;
                     totals.issued_fetch += issued;
                 } else {
@@ -816,7 +803,7 @@ impl Sm {
             let rec = &mut self.recs[slot as usize];
             rec.age = *next_age;
             rec.next_issue = start;
-            rec.fetch_at = if start > now { start } else { 0 };
+            rec.wait = if start > now { WAIT_FETCH } else { WAIT_OTHER };
             rec.last_issue = u64::MAX;
             rec.lead = 0;
             rec.lsu_next = 0;
@@ -859,9 +846,9 @@ impl Sm {
             waiting.take_due(now, |slot| {
                 let h = &recs[slot as usize];
                 let t = &mut totals[h.launch as usize];
-                if h.on_load {
+                if h.wait == WAIT_LOAD {
                     t.waiting_on_loads -= 1;
-                } else if h.on_fetch {
+                } else if h.wait == WAIT_FETCH {
                     t.waiting_fetch -= 1;
                 } else {
                     t.waiting_other -= 1;
@@ -1120,15 +1107,16 @@ impl Sm {
         let fw = &r.block.warps[w];
         if let Some(ic) = self.icache.as_mut().filter(|_| FX) {
             // Its next instruction is on another line of code: it issues once the SM has it.
-            rec.fetch_at = 0;
+            rec.wait = WAIT_OTHER;
             let next = fw.pc() as u64;
             if next / LINE_INSTRS != pc as u64 / LINE_INSTRS && !fw.done() {
                 let line = l.code.0 + next / LINE_INSTRS * LINE_BYTES;
                 let at = ic.reach(line, l.code.1, now);
-                rec.next_issue = rec.next_issue.max(at);
-                if at > now + 1 {
-                    rec.fetch_at = at;
+                // The fetch is the wait where it comes last (not where a branch's already does).
+                if at > now + 1 && at >= rec.next_issue {
+                    rec.wait = WAIT_FETCH;
                 }
+                rec.next_issue = rec.next_issue.max(at);
             }
         }
         rec.refresh(kernel, &l.fixed, fw, score);
@@ -1189,6 +1177,11 @@ impl Sm {
                         // Its fetch ran ahead while it waited (whatever the count by
                         // instruction did to `last_issue` above).
                         rec.lead = FETCH_AHEAD;
+                        // (Its code, if it was still on its way, is no longer the last wait
+                        // where the release comes later.)
+                        if rec.next_issue < now + s.barrier_latency {
+                            rec.wait = WAIT_OTHER;
+                        }
                         rec.next_issue = rec.next_issue.max(now + s.barrier_latency);
                         rec.refresh(kernel, &l.fixed, fw, &r.score[i * r.slots..(i + 1) * r.slots]);
                         released.push((slot, rec.placement(), rec.last_issue == now));
