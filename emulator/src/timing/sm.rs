@@ -80,6 +80,10 @@ pub(super) struct WarpRec {
     pub lead: i16,
 }
 
+// A warp's record is read on every issue and scan: it stays within 56 bytes (docs/PERFORMANCE.md,
+// "eleventh sitting": at 72 the issue loop took 2.5% more host instructions).
+const _: () = assert!(std::mem::size_of::<WarpRec>() <= 56);
+
 /// `WarpRec::wait`: what a warp's next instruction waits for last.
 pub(super) const WAIT_OTHER: u8 = 0;
 pub(super) const WAIT_LOAD: u8 = 1;
