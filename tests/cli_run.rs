@@ -524,8 +524,9 @@ fn counts_by_instruction_add_up_to_the_launch_and_change_nothing() {
     let (code, out, err) = warpsim(&args);
     assert_eq!(code, 0, "{err}");
     let mut v: serde_json::Value = serde_json::from_str(&out).unwrap();
-    let reasons = ["memory_dependency", "execution_dependency", "barrier", "pipe_busy", "not_selected"];
-    let mut barrier_waits = 0;
+    let reasons =
+        ["memory_dependency", "execution_dependency", "no_instruction", "barrier", "pipe_busy", "not_selected"];
+    let (mut barrier_waits, mut fetch_waits) = (0, 0);
     for l in v["launches"].as_array_mut().unwrap() {
         let t = &l["timing"];
         let lines = t["source"].as_array().unwrap();
@@ -542,6 +543,8 @@ fn counts_by_instruction_add_up_to_the_launch_and_change_nothing() {
         for k in reasons {
             assert_eq!(sum(&|x| x["stalls"][k].as_u64().unwrap()), t["stalls"][k].as_u64().unwrap(), "{k}");
         }
+        // Waits for code (each SM fetches the kernel's first line as its first block starts).
+        fetch_waits += lines[0]["stalls"]["no_instruction"].as_u64().unwrap();
         // Barrier waits only on instructions right after a bar.sync.
         for (i, x) in lines.iter().enumerate() {
             if x["stalls"]["barrier"].as_u64().unwrap() > 0 {
@@ -552,6 +555,7 @@ fn counts_by_instruction_add_up_to_the_launch_and_change_nothing() {
         l["timing"].as_object_mut().unwrap().remove("source");
     }
     assert!(barrier_waits > 0);
+    assert!(fetch_waits > 0, "hopper's warps wait for their first line of code");
     assert_eq!(v, serde_json::from_str::<serde_json::Value>(&plain).unwrap(), "the same results with --source");
 
     // The summary: a table of vector add's 19 instructions, the add after the loads waiting on

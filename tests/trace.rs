@@ -142,6 +142,26 @@ fn a_barrier_kernel_with_warp_detail_shows_issue_and_barrier_stalls() {
 }
 
 #[test]
+fn warps_waiting_for_code_show_as_no_instruction() {
+    // On hopper a warp waits for a line of code its SM has not fetched yet: matmul's unrolled
+    // kernels run ahead of the fetch on their first blocks. (A warp's wait before its first
+    // issue is not drawn.)
+    let mut opts = TraceOptions::new(tmp("fetch.json"));
+    opts.warps = true;
+    opts.sms = Some(vec![0]);
+    let (r, events) = traced("matmul", &[], "hopper", opts);
+    check_structure(&events);
+    let names: BTreeSet<&str> = events
+        .iter()
+        .filter(|e| e["ph"] == "X" && e["tid"].as_u64().unwrap() >= 1000)
+        .map(|e| e["name"].as_str().unwrap())
+        .collect();
+    assert!(names.contains("no instruction"), "warp slices {names:?}");
+    let launch = r.launches.iter().find_map(|l| l.timing.as_ref()).unwrap();
+    assert!(launch.stalls.no_instruction > 0);
+}
+
+#[test]
 fn the_window_keeps_only_its_cycles() {
     let mut opts = TraceOptions::new(tmp("window.json"));
     opts.window = (20_000, 40_000);

@@ -12,7 +12,7 @@
 //!   over the whole GPU, sampled every `interval` cycles.
 //! - `SM n` / `block slot k`: the blocks resident on the SM as slices; an `active warps`
 //!   counter; with `--trace-detail warps`, `warp w` threads with `issue` slices and stall slices
-//!   named by reason (`memory`, `dependency`, `barrier`, `pipe busy`, `not selected`).
+//!   named by reason (`memory`, `dependency`, `no instruction`, `barrier`, `pipe busy`, `not selected`).
 
 use serde_json::{json, Value};
 use std::io::Write;
