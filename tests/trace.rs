@@ -141,11 +141,70 @@ fn a_barrier_kernel_with_warp_detail_shows_issue_and_barrier_stalls() {
         .all(|n| ["issue", "memory", "dependency", "barrier", "pipe busy", "not selected"].contains(n)));
 }
 
+/// Sums the cycles of the warp tracks' slices by name (`end_cycle - cycle`), and checks that each
+/// warp's slices follow one another without a gap from its block's start to its last issue.
+fn warp_cycles_by_name(events: &[Value]) -> BTreeMap<String, u64> {
+    let mut sums = BTreeMap::new();
+    let mut block_starts: BTreeMap<u64, BTreeSet<u64>> = BTreeMap::new();
+    for e in events.iter().filter(|e| e["ph"] == "X" && e["pid"].as_u64().unwrap() >= 100) {
+        let tid = e["tid"].as_u64().unwrap();
+        if tid < 1000 {
+            block_starts.entry(e["pid"].as_u64().unwrap()).or_default().insert(e["args"]["cycle"].as_u64().unwrap());
+        }
+    }
+    let mut track_end: BTreeMap<(u64, u64), u64> = BTreeMap::new();
+    for e in events.iter().filter(|e| e["ph"] == "X" && e["tid"].as_u64().unwrap() >= 1000) {
+        let (pid, tid) = (e["pid"].as_u64().unwrap(), e["tid"].as_u64().unwrap());
+        let (start, end) = (e["args"]["cycle"].as_u64().unwrap(), e["args"]["end_cycle"].as_u64().unwrap());
+        assert!(end > start, "{e}");
+        match track_end.get(&(pid, tid)) {
+            // The next slice of the same warp, or the first of the next warp in the slot.
+            Some(&prev) if prev == start => {}
+            _ => assert!(
+                block_starts.get(&pid).is_some_and(|b| b.contains(&start)),
+                "a warp's slices begin with its block's start, and have no gaps: {e}"
+            ),
+        }
+        track_end.insert((pid, tid), end);
+        *sums.entry(e["name"].as_str().unwrap().to_string()).or_insert(0) += end - start;
+    }
+    sums
+}
+
+#[test]
+fn a_warp_trace_accounts_for_every_cycle_the_stall_counts_do() {
+    // With every SM traced, the warps' slices of each reason add up to the launch's stall
+    // counts (warp-cycles), from each warp's block start (a warp's first wait included) to its
+    // last issue; the issue slices, to its warp instructions less those issued in the same
+    // cycle as another of the warp's (none with one issue a cycle).
+    for (prog, preset) in [("reverse_array", "volta"), ("matmul", "hopper"), ("vector_add", "default")] {
+        let mut opts = TraceOptions::new(tmp(&format!("every-{prog}.json")));
+        opts.warps = true;
+        let (r, events) = traced(prog, &[], preset, opts);
+        check_structure(&events);
+        let sums = warp_cycles_by_name(&events);
+        let launches: Vec<_> = r.launches.iter().filter_map(|l| l.timing.as_ref()).collect();
+        let total =
+            |f: fn(&warpsim_emulator::timing::Stalls) -> u64| launches.iter().map(|t| f(&t.stalls)).sum::<u64>();
+        let drawn = |n: &str| sums.get(n).copied().unwrap_or(0);
+        let what =
+            format!("{prog} on {preset}: {sums:?} {:?}", launches.iter().map(|t| t.stalls.clone()).collect::<Vec<_>>());
+        assert_eq!(drawn("memory"), total(|s| s.memory_dependency), "{what}");
+        assert_eq!(drawn("dependency"), total(|s| s.execution_dependency), "{what}");
+        assert_eq!(drawn("no instruction"), total(|s| s.no_instruction), "{what}");
+        assert_eq!(drawn("barrier"), total(|s| s.barrier), "{what}");
+        assert_eq!(drawn("pipe busy"), total(|s| s.pipe_busy), "{what}");
+        assert_eq!(drawn("not selected"), total(|s| s.not_selected), "{what}");
+        let issued: u64 = r.launches.iter().map(|l| l.counters.inst_executed).sum();
+        assert_eq!(drawn("issue"), issued, "{what}");
+    }
+}
+
 #[test]
 fn warps_waiting_for_code_show_as_no_instruction() {
     // On hopper a warp waits for a line of code its SM has not fetched yet: matmul's unrolled
-    // kernels run ahead of the fetch on their first blocks. (A warp's wait before its first
-    // issue is not drawn.)
+    // kernels run ahead of the fetch on their first blocks, and each SM's first warps wait for
+    // its first line.
     let mut opts = TraceOptions::new(tmp("fetch.json"));
     opts.warps = true;
     opts.sms = Some(vec![0]);

@@ -70,11 +70,13 @@ impl Stall {
     }
 }
 
-/// Per warp slot (warp detail): the open run of issue cycles.
+/// Per warp slot (warp detail): the open run of issue cycles, or (with none open) the cycle
+/// the warp's wait began where a barrier released it.
 #[derive(Clone, Copy, Default)]
 struct WarpRun {
     issuing_since: Option<u64>,
     last_issue: u64,
+    released: Option<u64>,
 }
 
 /// A trace being written.
@@ -259,7 +261,19 @@ impl Trace {
 
     /// Warp detail: warp `slot` of `sm` issues at `now`; it could have issued from `ready_at`
     /// (of which `pipe_busy` cycles its unit was busy), and before that it waited for `reason`.
-    pub fn warp_issue(&mut self, sm: usize, slot: u32, now: u64, ready_at: u64, reason: Stall, pipe_busy: u64) {
+    /// `started` is when its block started: a warp's first issue draws its wait from there (its
+    /// later ones from the issue before, or from the barrier's release: `warp_released`).
+    #[allow(clippy::too_many_arguments)]
+    pub fn warp_issue(
+        &mut self,
+        sm: usize,
+        slot: u32,
+        now: u64,
+        started: u64,
+        ready_at: u64,
+        reason: Stall,
+        pipe_busy: u64,
+    ) {
         if self.warps.len() <= sm {
             self.warps.resize(sm + 1, Vec::new());
         }
@@ -269,29 +283,59 @@ impl Trace {
         let run = self.warps[sm][slot as usize];
         let pid = PID_SM + sm as u32;
         let tid = TID_WARP + slot;
-        if let Some(since) = run.issuing_since {
-            if now == run.last_issue + 1 {
+        let gap_start = match run.issuing_since {
+            Some(_) if now == run.last_issue + 1 => {
                 self.warps[sm][slot as usize].last_issue = now;
                 return;
             }
-            self.thread(pid, tid, &format!("warp {slot}"));
-            self.plain_slice(pid, tid, "issue", since, run.last_issue + 1);
-            let gap_start = run.last_issue + 1;
-            let ready = ready_at.clamp(gap_start, now);
-            if ready > gap_start {
-                self.plain_slice(pid, tid, reason.name(), gap_start, ready);
+            Some(since) => {
+                self.thread(pid, tid, &format!("warp {slot}"));
+                self.plain_slice(pid, tid, "issue", since, run.last_issue + 1);
+                run.last_issue + 1
             }
-            // Ready from `ready` on: its unit busy for `pipe_busy` of those cycles (drawn first),
-            // then passed over by the scheduler.
-            let busy_end = (ready + pipe_busy).min(now);
-            if busy_end > ready {
-                self.plain_slice(pid, tid, Stall::PipeBusy.name(), ready, busy_end);
+            None => {
+                self.thread(pid, tid, &format!("warp {slot}"));
+                run.released.unwrap_or(started).min(now)
             }
-            if now > busy_end {
-                self.plain_slice(pid, tid, Stall::NotSelected.name(), busy_end, now);
-            }
+        };
+        let ready = ready_at.clamp(gap_start, now);
+        if ready > gap_start {
+            self.plain_slice(pid, tid, reason.name(), gap_start, ready);
         }
-        self.warps[sm][slot as usize] = WarpRun { issuing_since: Some(now), last_issue: now };
+        // Ready from `ready` on: its unit busy for `pipe_busy` of those cycles (drawn first),
+        // then passed over by the scheduler.
+        let busy_end = (ready + pipe_busy).min(now);
+        if busy_end > ready {
+            self.plain_slice(pid, tid, Stall::PipeBusy.name(), ready, busy_end);
+        }
+        if now > busy_end {
+            self.plain_slice(pid, tid, Stall::NotSelected.name(), busy_end, now);
+        }
+        self.warps[sm][slot as usize] = WarpRun { issuing_since: Some(now), last_issue: now, released: None };
+    }
+
+    /// Warp detail: a barrier of the block that started at `started` releases the warp in `slot`
+    /// of `sm` at `now`. Its wait there is drawn up to `now`; what it waits for after (the
+    /// barrier's latency, an operand) is drawn with its next issue.
+    pub fn warp_released(&mut self, sm: usize, slot: u32, now: u64, started: u64) {
+        let Some(run) = self.warps.get(sm).and_then(|w| w.get(slot as usize)).copied() else {
+            // Its first wait, at a barrier before it issued anything (a warp issues first).
+            return;
+        };
+        let (pid, tid) = (PID_SM + sm as u32, TID_WARP + slot);
+        let from = match run.issuing_since {
+            Some(since) => {
+                self.thread(pid, tid, &format!("warp {slot}"));
+                self.plain_slice(pid, tid, "issue", since, run.last_issue + 1);
+                run.last_issue + 1
+            }
+            None => run.released.unwrap_or(started),
+        };
+        if now > from {
+            self.thread(pid, tid, &format!("warp {slot}"));
+            self.plain_slice(pid, tid, Stall::Barrier.name(), from, now);
+        }
+        self.warps[sm][slot as usize] = WarpRun { issuing_since: None, last_issue: 0, released: Some(now.max(from)) };
     }
 
     /// Warp detail: the warp in `slot` of `sm` finished (its block retired).

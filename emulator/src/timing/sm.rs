@@ -71,8 +71,6 @@ pub(super) struct WarpRec {
     /// load/store limit hold it longer), or `WAIT_OTHER`.
     pub wait: u8,
     pub state: WarpState,
-    /// Released from a barrier since it last issued (for trace stall reasons).
-    pub from_barrier: bool,
     /// How many cycles of fetching its instructions ran ahead of issuing them since its last
     /// branch (at most `FETCH_AHEAD`; negative while the fetch of a branch target is due):
     /// every cycle it does not issue, its fetch may go one instruction further
@@ -655,14 +653,14 @@ pub(super) fn give_back(used: &mut [u64; 4], need: [u64; 4]) {
 /// Records the issue of warp `slot` in a warp-detail trace (out of the issue loop).
 #[cold]
 #[inline(never)]
-fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, rec: &WarpRec) {
-    let reason = match (rec.from_barrier, rec.wait) {
-        (true, _) => crate::trace::Stall::Barrier,
-        (false, WAIT_LOAD) => crate::trace::Stall::Memory,
-        (false, WAIT_FETCH) => crate::trace::Stall::NoInstruction,
-        (false, _) => crate::trace::Stall::Dependency,
+fn trace_issue(t: &mut crate::trace::Trace, smi: usize, slot: u32, now: u64, started: u64, rec: &WarpRec) {
+    // (A wait at a barrier was drawn at its release: `block_event`.)
+    let reason = match rec.wait {
+        WAIT_LOAD => crate::trace::Stall::Memory,
+        WAIT_FETCH => crate::trace::Stall::NoInstruction,
+        _ => crate::trace::Stall::Dependency,
     };
-    t.warp_issue(smi, slot, now, rec.earliest, reason, rec.pipe_waits as u64);
+    t.warp_issue(smi, slot, now, started, rec.earliest, reason, rec.pipe_waits as u64);
 }
 
 /// Counting by instruction (`pcs`: `TimingReport::by_pc`), out of the issue loop: warp `slot`
@@ -811,7 +809,6 @@ impl Sm {
             rec.last_issue = u64::MAX;
             rec.lead = 0;
             rec.lsu_next = 0;
-            rec.from_barrier = false;
             rec.pipe_waits = 0;
             rec.refresh(kernel, fixed, &r.block.warps[w], r.score(w));
             let p = rec.placement();
@@ -995,14 +992,13 @@ impl Sm {
         let rec = &mut self.recs[slot as usize];
         if let Some(t) = s.trace.as_mut() {
             if t.wants_warps() && t.wants_sm(smi) {
-                trace_issue(t, smi, slot, now, rec);
+                trace_issue(t, smi, slot, now, r.start, rec);
             }
         }
         if !l.report.by_pc.is_empty() {
             let lanes = lanes(r.block.warps[w].active());
             count_issue(&mut l.report.by_pc, rec, r.start, now, pc, lanes);
         }
-        rec.from_barrier = false;
         rec.pipe_waits = 0;
         if s.branch_back_to_back > 0 && rec.last_issue != u64::MAX {
             let idle = (now - rec.last_issue - 1).min(1 << 14) as i16;
@@ -1177,7 +1173,9 @@ impl Sm {
                                 rec.last_issue = now - 1;
                             }
                         }
-                        rec.from_barrier = true;
+                        if let Some(t) = s.trace.as_mut().filter(|t| t.wants_warps() && t.wants_sm(smi)) {
+                            t.warp_released(smi, slot, now, r.start);
+                        }
                         // Its fetch ran ahead while it waited (whatever the count by
                         // instruction did to `last_issue` above).
                         rec.lead = FETCH_AHEAD;
