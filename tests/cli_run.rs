@@ -190,6 +190,14 @@ fn set_takes_preset_keys_as_sweep_does() {
     ]);
     assert_eq!(code, 0);
     assert!(out.contains("gpu: default with sm.max_warps=8 ("), "{out}");
+    // Keys that must agree go in together, in either order; an error that none of them is named
+    // for names the key it is about.
+    let l2 = ["--set", "cache.l2_bytes=62914560", "--set", "cache.l2_slices=120", "--preset", "hopper"];
+    assert_eq!(run(&l2)["gpu"]["cache"]["l2_slices"], 120);
+    let (code, _, err) =
+        warpsim(&["run", "programs/vector_add", "--no-save", "--preset", "hopper", "--set", "cache.l2_bytes=62914560"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--set: preset hopper: cache.l2_slices: must be at least 1 and divide l2_bytes"), "{err}");
     let (code, _, err) = warpsim(&["run", "programs/vector_add/scenario.toml", "--no-save", "--set", "sm.max_warpz=8"]);
     assert_eq!(code, 2);
     assert!(

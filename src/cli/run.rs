@@ -96,9 +96,12 @@ pub fn run(path: &Path, set: &[String], json: bool, out: Option<PathBuf>, mode: 
     // Preset keys (`sm.max_warps`) and scenario parameters, told apart as `sweep --vary` does.
     let (keys, overrides): (Vec<_>, Vec<_>) =
         parse_sets(set)?.into_iter().partition(|(k, _)| warpsim_emulator::config::GpuConfig::names_key(k));
-    for (key, value) in &keys {
-        gpu.set(key, value).with_context(|| format!("--set {key}"))?;
-    }
+    // All of them before the preset is checked, so keys that must agree change together. An
+    // error names the `--set` it is about, where it is one.
+    gpu.set_all(&keys).map_err(|e| {
+        let about = if keys.iter().any(|(k, _)| *k == e.key) { format!("--set {}", e.key) } else { "--set".into() };
+        anyhow::Error::new(e).context(about)
+    })?;
     let policy =
         super::policies().get(mode.scheduler.as_deref().unwrap_or(gpu.scheduler())).map_err(anyhow::Error::msg)?;
     // A directory stands for the scenario.toml in it (`warpsim run programs/vector_add`).

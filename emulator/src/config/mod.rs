@@ -711,6 +711,25 @@ impl GpuConfig {
     /// Sets one key (`section.field`, e.g. `sm.max_warps`) from text, checking that it exists,
     /// parses as that field's type, and leaves a valid configuration.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), ConfigError> {
+        self.set_one(key, value, true)
+    }
+
+    /// Sets several keys, as `set` does each, then checks the configuration once they are all
+    /// in: keys that must agree (`cache.l2_bytes` and `cache.l2_slices`) change together, in
+    /// any order. Nothing changes unless all of them are set and the result is valid.
+    pub fn set_all<K: AsRef<str>, V: AsRef<str>>(&mut self, pairs: &[(K, V)]) -> Result<(), ConfigError> {
+        let mut cfg = self.clone();
+        for (key, value) in pairs {
+            cfg.set_one(key.as_ref(), value.as_ref(), false)?;
+        }
+        cfg.validate(&cfg.name)?;
+        *self = cfg;
+        Ok(())
+    }
+
+    /// `set`, checking the whole configuration afterwards where `validate` says so (type and
+    /// name are always checked).
+    fn set_one(&mut self, key: &str, value: &str, validate: bool) -> Result<(), ConfigError> {
         let name = self.name.clone();
         let bad = |message: String| ConfigError { source_name: name.clone(), key: key.into(), message };
         let mut doc = toml::Value::try_from(&*self).map_err(|e| bad(e.to_string()))?;
@@ -729,7 +748,9 @@ impl GpuConfig {
             // boolean and text.
             let present: Vec<String> = table.keys().cloned().collect();
             let cfg = GpuConfig::with_absent(doc, section, field, value, &present).map_err(bad)?;
-            cfg.validate(&self.name)?;
+            if validate {
+                cfg.validate(&self.name)?;
+            }
             *self = cfg;
             return Ok(());
         };
@@ -748,7 +769,9 @@ impl GpuConfig {
         };
         table.insert(field.to_string(), new);
         let cfg: GpuConfig = doc.try_into().map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
-        cfg.validate(&self.name)?;
+        if validate {
+            cfg.validate(&self.name)?;
+        }
         *self = cfg;
         Ok(())
     }
@@ -1226,6 +1249,33 @@ mod tests {
             "no key `schedulr` in [sm] (did you mean `scheduler`?)"
         );
         assert_eq!(d, GpuConfig::load("default").unwrap());
+    }
+
+    #[test]
+    fn keys_that_must_agree_are_set_together() {
+        // 60 MiB splits into 120 slices of 512 KB, not 100; 50 MB into 100, not 120: one key at
+        // a time fails whichever goes first.
+        let h = GpuConfig::load("hopper").unwrap();
+        assert_eq!(h.clone().set("cache.l2_bytes", "62914560").unwrap_err().key, "cache.l2_slices");
+        assert_eq!(h.clone().set("cache.l2_slices", "120").unwrap_err().key, "cache.l2_slices");
+        for pairs in [
+            [("cache.l2_bytes", "62914560"), ("cache.l2_slices", "120")],
+            [("cache.l2_slices", "120"), ("cache.l2_bytes", "62914560")],
+        ] {
+            let mut g = h.clone();
+            g.set_all(&pairs).unwrap();
+            assert_eq!((g.cache.l2_bytes, g.cache.l2_slices), (62914560, 120));
+        }
+        // A bad name or value, or a result that does not hold together, changes nothing.
+        let mut g = h.clone();
+        assert_eq!(g.set_all(&[("sm.max_warps", "16"), ("cache.l2_slicez", "1")]).unwrap_err().key, "cache.l2_slicez");
+        assert_eq!(
+            g.set_all(&[("sm.max_warps", "16"), ("cache.l2_bytes", "62914560")]).unwrap_err().key,
+            "cache.l2_slices"
+        );
+        assert_eq!(g, h);
+        g.set_all::<&str, &str>(&[]).unwrap();
+        assert_eq!(g, h);
     }
 
     #[test]

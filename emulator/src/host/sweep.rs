@@ -200,14 +200,16 @@ fn point_setup(
         }
     }
     let mut gpu = GpuConfig::load(&preset).map_err(|e| e.to_string())?;
-    let mut sets = Vec::new();
+    let (mut sets, mut keys) = (Vec::new(), Vec::new());
     for (axis, v) in spec.axes.iter().zip(values) {
         match axis.key.as_str() {
             "preset" | "scheduler" => {}
-            key if GpuConfig::names_key(key) => gpu.set(key, v).map_err(|e| e.to_string())?,
+            key if GpuConfig::names_key(key) => keys.push((key, v.as_str())),
             key => sets.push((key.to_string(), v.clone())),
         }
     }
+    // A point's keys go in together, so keys that must agree can be varied together.
+    gpu.set_all(&keys).map_err(|e| e.to_string())?;
     let policy = spec.policies.get(scheduler.as_deref().unwrap_or(gpu.scheduler()))?;
     let scenario = Scenario::from_file_for(&spec.scenario, &sets, &gpu).map_err(|e| e.to_string())?;
     // (A run's report carries the scenario's parameters as they are here.)
