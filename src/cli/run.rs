@@ -352,6 +352,9 @@ fn memory_line(t: &TimingReport, clock_mhz: f64, dram_bytes_per_cycle: f64) -> O
     if dram > 0 {
         let mut line =
             format!("DRAM {} read + {} written", human_bytes(m.dram_read_bytes), human_bytes(m.dram_write_bytes));
+        if m.l2_partial_reads > 0 {
+            line += &format!(" (of the reads, {} partly written sectors merged)", human_bytes(m.l2_partial_reads * 32));
+        }
         if t.elapsed_us > 0.0 {
             let gbs = dram as f64 / t.elapsed_us / 1e3;
             let peak = dram_bytes_per_cycle * clock_mhz / 1e3;

@@ -529,6 +529,18 @@ pub struct CacheConfig {
     /// occupies its L2 slice (the slice merges the bytes into the sector). Absent: 1.
     #[serde(default = "unit")]
     pub l2_partial_write_factor: f64,
+    /// With a write-back L2: a sector a store wrote only part of, which the L2 did not hold
+    /// whole, has bytes that only DRAM holds. Written back, it is read from DRAM first and
+    /// merged (HBM's ECC covers whole sectors); read, it misses. Absent: false (a stored
+    /// sector counts as whole).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub l2_partial_sector_reads: bool,
+    /// With `l2_partial_sector_reads`: how many lines with sectors held in part the L2 keeps
+    /// (over all its slices, each its share); beyond that, each slice writes back the line that
+    /// got its first such sector longest ago (those sectors read from DRAM and merged, the
+    /// line kept clean). Absent or 0: no bound (lines leave when pushed out).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub l2_partial_lines: u32,
     /// Bytes an L2 miss reads from DRAM: the aligned block of that many bytes its sector is
     /// in, less the sectors of it the slice already holds or is waiting for, in one transfer
     /// (the others filled with it and counted as misses, as Nsight Compute counts them): the
@@ -603,6 +615,10 @@ fn one() -> u32 {
 
 fn sector_bytes() -> u32 {
     32
+}
+
+fn is_zero_u32(v: &u32) -> bool {
+    *v == 0
 }
 
 fn is_sector_bytes(v: &u32) -> bool {
@@ -1114,6 +1130,16 @@ impl GpuConfig {
                 "needs an L2 (cache.l2_bytes): without one a miss reads its sector".into(),
             );
         }
+        if c.l2_partial_lines > 0 && !(c.l2_partial_sector_reads && c.l2_write_back) {
+            return err(
+                "cache.l2_partial_lines",
+                "bounds lines with sectors held in part: needs cache.l2_partial_sector_reads and cache.l2_write_back"
+                    .into(),
+            );
+        }
+        if c.l2_partial_lines as u64 > c.l2_bytes / 128 {
+            return err("cache.l2_partial_lines", format!("must be at most the L2's {} lines", c.l2_bytes / 128));
+        }
         if !(1.0..=1000.0).contains(&c.l2_partial_write_factor) {
             return err("cache.l2_partial_write_factor", "must be from 1 to 1000".into());
         }
@@ -1249,6 +1275,27 @@ mod tests {
             "no key `schedulr` in [sm] (did you mean `scheduler`?)"
         );
         assert_eq!(d, GpuConfig::load("default").unwrap());
+    }
+
+    #[test]
+    fn a_bound_on_lines_in_part_needs_them_held_in_part_and_fits_the_l2() {
+        let mut v = GpuConfig::load("volta").unwrap();
+        assert!(!v.cache.l2_partial_sector_reads);
+        let e = v.set("cache.l2_partial_lines", "100").unwrap_err();
+        assert_eq!(e.key, "cache.l2_partial_lines");
+        assert!(e.message.contains("needs cache.l2_partial_sector_reads"), "{}", e.message);
+        v.set_all(&[("cache.l2_partial_sector_reads", "true"), ("cache.l2_partial_lines", "100")]).unwrap();
+        let lines = v.cache.l2_bytes / 128;
+        assert_eq!(
+            v.set("cache.l2_partial_lines", &(lines + 1).to_string()).unwrap_err().key,
+            "cache.l2_partial_lines"
+        );
+        v.set("cache.l2_partial_lines", &lines.to_string()).unwrap();
+        // A write-through L2 holds nothing in part.
+        assert_eq!(v.set("cache.l2_write_back", "false").unwrap_err().key, "cache.l2_partial_lines");
+        let h = GpuConfig::load("hopper").unwrap();
+        assert!(h.cache.l2_partial_sector_reads);
+        assert_eq!(h.cache.l2_partial_lines, 43_000);
     }
 
     #[test]

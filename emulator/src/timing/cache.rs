@@ -16,14 +16,18 @@ pub(super) const SECTOR: u64 = 32;
 const MAX_SECTORS: usize = 4;
 
 /// What a line holds besides its tag, validity and age, as words: word 0 has a bit per 32-byte
-/// sector present (bits 0-7) and per sector written since it was filled (bits 8-15; a
-/// write-back cache writes those to memory when the line is pushed out); word 1 + i is when
-/// sector i arrives. Plain words, so a cache's arrays are all zero-initialised ones, which the
+/// sector present (bits 0-7), per sector written since it was filled (bits 8-15; a
+/// write-back cache writes those to memory when the line is pushed out) and per sector present
+/// only in part (bits 16-23: a store wrote part of it, the rest is in memory; such a sector is
+/// not held for a read, see `partly`); word 1 + i is when sector i arrives. Plain words, so a cache's arrays are all zero-initialised ones, which the
 /// allocator takes as untouched zeroed pages from the system: a large L2 (`hopper`'s 50 MB
 /// model) costs no time or memory for lines that never fill (in the first GPU a thread builds;
 /// later ones reuse the tables of those dropped, see `RECYCLED`).
 type LineState = [u64; 1 + MAX_SECTORS];
 const DIRTY_SHIFT: u32 = 8;
+const PART_SHIFT: u32 = 16;
+/// A sector's present and in-part bits (shifted to it): held whole when only the first is set.
+const HELD_WHOLE: u64 = 1 | 1 << PART_SHIFT;
 
 /// Low bits of a line's key: the generation it was filled in. The tag (the line number, below
 /// 2^56 for every address warpsim makes: device memory, and local memory at 2^56 bytes up)
@@ -67,13 +71,21 @@ pub struct Cache {
     clock: u64,
     /// The current generation, 1 to `GEN_MASK` (0 marks lines never filled).
     gen: u64,
+    /// Per line with sectors held in part (`store_fill`): the bytes stores have written of
+    /// each such sector (bit b: byte b), until they make it whole. Few lines have any (a
+    /// write-back L2's partly written lines), so a map beside the per-line arrays.
+    /// (With the order in which each got its first such sector, from `listed`.)
+    masks: std::collections::HashMap<usize, ([u32; MAX_SECTORS], u64)>,
+    listed: u64,
 }
 
-/// A line pushed out with dirty sectors: its address (as the cache saw it) and how many.
+/// A line pushed out with dirty sectors: its address (as the cache saw it), how many, and how
+/// many of those it held only in part.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Victim {
     pub addr: u64,
     pub dirty: u32,
+    pub partial: u32,
 }
 
 /// Where the line of an address is, or would go: the line's index, the key of the address's
@@ -122,6 +134,8 @@ impl Cache {
             recent: 0,
             clock: 0,
             gen: 1,
+            masks: std::collections::HashMap::new(),
+            listed: 0,
         };
         let lines = sets as usize * ways;
         match spare {
@@ -158,6 +172,7 @@ impl Cache {
             self.gen = 1;
         }
         self.clock = 0;
+        self.masks.clear();
     }
 
     /// The number of the line `addr` falls in.
@@ -256,7 +271,7 @@ impl Cache {
         }
         self.recent = f.line;
         let s = &self.state[f.line];
-        if s[0] >> sector & 1 != 0 {
+        if s[0] >> sector & HELD_WHOLE == 1 {
             self.last_use[f.line] = self.clock;
             Some(s[1 + (sector & (MAX_SECTORS - 1))])
         } else {
@@ -267,7 +282,7 @@ impl Cache {
     /// Whether `f`'s line holds sector `sector` (its data there or on its way). Not an access.
     #[inline]
     pub(super) fn holds(&self, f: &Found, sector: usize) -> bool {
-        f.held && self.state[f.line][0] >> sector & 1 != 0
+        f.held && self.state[f.line][0] >> sector & HELD_WHOLE == 1
     }
 
     /// Fills sector `sector` of `f`'s line, its data arriving at `ready` (a line that did not
@@ -275,6 +290,13 @@ impl Cache {
     /// that pushes out a valid line with dirty sectors, returns it (for a write-back).
     #[inline(always)]
     pub(super) fn fill(&mut self, f: &mut Found, sector: usize, ready: u64) -> Option<Victim> {
+        self.fill_keeping(f, sector, ready, false)
+    }
+
+    /// `fill`; with `in_part`, what stores wrote of a sector held in part stays so (a store
+    /// that writes more of it follows).
+    #[inline(always)]
+    fn fill_keeping(&mut self, f: &mut Found, sector: usize, ready: u64, in_part: bool) -> Option<Victim> {
         self.clock += 1;
         let line = f.line;
         self.recent = line;
@@ -284,10 +306,71 @@ impl Cache {
             f.held = true;
         }
         let s = &mut self.state[line];
-        s[0] |= 1 << sector;
+        let part = if in_part { 0 } else { 1 << (PART_SHIFT as usize + sector) };
+        let was_part = s[0] & part != 0;
+        // (Filled whole: the part a store left to memory is merged in.)
+        s[0] = (s[0] | 1 << sector) & !part;
         s[1 + (sector & (MAX_SECTORS - 1))] = ready;
         self.last_use[line] = self.clock;
+        if was_part {
+            self.forget_bytes(line, sector);
+        }
         victim
+    }
+
+    /// A store's fill of sector `sector` of `f`'s line (as `fill`, which see), writing all of
+    /// it (`bytes` `None`) or those bytes of it (bit b: byte b; not none). A sector the line
+    /// does not hold whole is then held in part until stores have written all of its bytes;
+    /// returns the line pushed out, if any, and where the line got its first sector held in
+    /// part, its place in the order of such lines (for `clean_partial`).
+    #[inline(always)]
+    pub(super) fn store_fill(
+        &mut self,
+        f: &mut Found,
+        sector: usize,
+        ready: u64,
+        bytes: Option<u32>,
+    ) -> (Option<Victim>, Option<u64>) {
+        let whole = self.holds(f, sector);
+        let Some(bytes) = bytes.filter(|_| !whole) else {
+            return (self.fill(f, sector, ready), None);
+        };
+        let victim = self.fill_keeping(f, sector, ready, true);
+        let line = f.line;
+        let next = self.listed;
+        let (m, order) = self.masks.entry(line).or_insert(([0; MAX_SECTORS], next));
+        let first = *order == next;
+        let k = sector & (MAX_SECTORS - 1);
+        // (A sector the line did not hold at all has none of its bytes written before.)
+        m[k] |= bytes;
+        if m[k] == u32::MAX {
+            // Whole now.
+            self.state[line][0] &= !(1 << (PART_SHIFT as usize + sector));
+            self.forget_bytes(line, sector);
+            return (victim, None);
+        }
+        self.state[line][0] |= 1 << (PART_SHIFT as usize + sector);
+        if !first {
+            return (victim, None);
+        }
+        self.listed += 1;
+        (victim, Some(next))
+    }
+
+    /// How many lines hold sectors in part.
+    #[inline]
+    pub(super) fn partial_lines(&self) -> usize {
+        self.masks.len()
+    }
+
+    /// Drops what stores wrote of sector `sector` of `line` (held whole now, or no longer).
+    fn forget_bytes(&mut self, line: usize, sector: usize) {
+        if let Some((m, _)) = self.masks.get_mut(&line) {
+            m[sector & (MAX_SECTORS - 1)] = 0;
+            if m.iter().all(|&b| b == 0) {
+                self.masks.remove(&line);
+            }
+        }
     }
 
     /// Gives `line` to `key`: what it held is dropped (returned when it had dirty sectors).
@@ -295,7 +378,8 @@ impl Cache {
     fn take_over(&mut self, line: usize, key: u64) -> Option<Victim> {
         let old = self.keys[line];
         let s = &mut self.state[line];
-        let dirty = s[0] >> DIRTY_SHIFT;
+        let dirty = s[0] >> DIRTY_SHIFT & 0xff;
+        let had_part = s[0] >> PART_SHIFT & 0xff != 0;
         let mut victim = None;
         if old & GEN_MASK != self.gen {
             // A line of the set not used since the flush: the set's next (see `filled`).
@@ -304,10 +388,14 @@ impl Cache {
             debug_assert_eq!(line, set * self.ways + n, "sets fill in order");
             self.filled[set] = (self.gen as u32) << 16 | (n as u32 + 1);
         } else if dirty != 0 {
-            victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: dirty.count_ones() });
+            let partial = (s[0] >> PART_SHIFT & dirty).count_ones();
+            victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: dirty.count_ones(), partial });
         }
         self.keys[line] = key;
         *s = [0; 1 + MAX_SECTORS];
+        if had_part {
+            self.masks.remove(&line);
+        }
         victim
     }
 
@@ -319,12 +407,38 @@ impl Cache {
         self.state[line][0] |= 1 << (DIRTY_SHIFT as usize + sector);
     }
 
+    /// Whether `line` holds `key` with the sectors held in part it got as the `order`-th such
+    /// line (`store_fill`).
+    pub(super) fn is_listed(&self, line: usize, key: u64, order: u64) -> bool {
+        self.keys[line] == key && key & GEN_MASK == self.gen && self.masks.get(&line).map(|m| m.1) == Some(order)
+    }
+
+    /// Writes back `line` if it still holds `key` with the sectors held in part it got as the
+    /// `order`-th such line (`store_fill`; the caller reads those from memory and writes the
+    /// dirty ones): returns them, and the line is kept clean and whole. Not an access.
+    pub(super) fn clean_partial(&mut self, line: usize, key: u64, order: u64) -> Option<Victim> {
+        if !self.is_listed(line, key, order) {
+            return None;
+        }
+        let s = &mut self.state[line];
+        let dirty = s[0] >> DIRTY_SHIFT & 0xff;
+        let partial = (s[0] >> PART_SHIFT & dirty).count_ones();
+        s[0] &= 0xff;
+        self.masks.remove(&line);
+        Some(Victim { addr: (key >> GEN_BITS) * self.line, dirty: dirty.count_ones(), partial })
+    }
+
     /// Drops sector `sector` of `f`'s line if the line holds it (write-evict L1s).
     #[inline(always)]
     pub(super) fn drop_sector(&mut self, f: &Found, sector: usize) {
         if f.held {
-            self.state[f.line][0] &= !(1 << sector);
+            let part = 1 << (PART_SHIFT as usize + sector);
+            let was_part = self.state[f.line][0] & part != 0;
+            self.state[f.line][0] &= !(1 << sector | part);
             self.recent = f.line;
+            if was_part {
+                self.forget_bytes(f.line, sector);
+            }
         }
     }
 
@@ -721,6 +835,60 @@ mod tests {
     }
 
     #[test]
+    fn a_sector_written_in_part_is_held_in_part_until_stores_write_all_of_it() {
+        // One set of 4 ways (4 lines of 128 bytes).
+        let mut c = Cache::new(512, 128, 4);
+        let line = |i: u64| i * 512;
+        let mut f = c.find(line(0) + 32);
+        // Bytes 0-3 of sector 1: held in part (not for a read), the line listed first.
+        assert_eq!(c.store_fill(&mut f, 1, 5, Some(0xf)), (None, Some(0)));
+        c.dirty(f.line, 1);
+        assert!(!c.holds(&f, 1));
+        assert_eq!(c.probe(&f, 1), None);
+        assert_eq!(c.partial_lines(), 1);
+        // More of it, then a part of sector 2 of the same line: listed once.
+        assert_eq!(c.store_fill(&mut f, 1, 6, Some(0xf0)), (None, None));
+        assert_eq!(c.store_fill(&mut f, 2, 6, Some(0xff)), (None, None));
+        assert_eq!(c.partial_lines(), 1);
+        // The rest of sector 1 makes it whole: a read hits it.
+        assert_eq!(c.store_fill(&mut f, 1, 7, Some(!0xff)), (None, None));
+        assert_eq!(c.probe(&f, 1), Some(7));
+        // A read's fill of sector 2 merges memory's part: whole, and no line is in part.
+        assert_eq!(c.probe(&f, 2), None);
+        c.fill(&mut f, 2, 9);
+        assert_eq!(c.probe(&f, 2), Some(9));
+        assert_eq!(c.partial_lines(), 0);
+        // A whole store is never in part, nor is a part of a sector held whole.
+        assert_eq!(c.store_fill(&mut f, 0, 9, None), (None, None));
+        assert_eq!(c.store_fill(&mut f, 2, 9, Some(1)), (None, None));
+        assert_eq!(c.partial_lines(), 0);
+        // Listed again later, it comes after the first listing.
+        assert_eq!(c.store_fill(&mut f, 3, 9, Some(1)), (None, Some(1)));
+        c.dirty(f.line, 3);
+        // Written back as the first listing: nothing (that listing is over); as the second: its
+        // dirty sector 1 and the sector 3 it holds in part, kept clean and whole after.
+        assert_eq!(c.clean_partial(f.line, f.key, 0), None);
+        assert_eq!(c.clean_partial(f.line, f.key, 1), Some(Victim { addr: line(0), dirty: 2, partial: 1 }));
+        assert_eq!(c.partial_lines(), 0);
+        assert_eq!(c.probe(&f, 3), Some(9));
+        // Pushed out in part: the victim names its sectors held in part.
+        let mut g = c.find(line(1));
+        c.store_fill(&mut g, 0, 9, Some(1));
+        c.dirty(g.line, 0);
+        for i in 2..4 {
+            c.fill_addr(line(i), 10);
+        }
+        assert_eq!(c.fill_addr(line(4), 10), None, "line 0 goes first, clean");
+        assert_eq!(c.fill_addr(line(5), 10), Some(Victim { addr: line(1), dirty: 1, partial: 1 }));
+        assert_eq!(c.partial_lines(), 0);
+        // A flush forgets lines in part.
+        let mut h = c.find(line(7));
+        c.store_fill(&mut h, 0, 9, Some(1));
+        c.flush();
+        assert_eq!(c.partial_lines(), 0);
+    }
+
+    #[test]
     fn lru_evicts_the_least_recently_used_line_and_a_write_back_victim_names_its_dirty_sectors() {
         // One set of 4 ways (4 lines of 128 bytes).
         let mut c = Cache::new(512, 128, 4);
@@ -739,7 +907,7 @@ mod tests {
         assert_eq!(c.lookup(line(0)), Lookup::Miss);
         assert_eq!(c.fill_addr(line(5), 30), None);
         assert_eq!(c.fill_addr(line(6), 30), None);
-        assert_eq!(c.fill_addr(line(7), 30), Some(Victim { addr: line(1), dirty: 2 }));
+        assert_eq!(c.fill_addr(line(7), 30), Some(Victim { addr: line(1), dirty: 2, partial: 0 }));
         // A sector still in flight is a hit that waits for its fill; an evicted sector misses.
         c.fill_addr(line(7) + 64, 99);
         assert_eq!(c.lookup(line(7) + 64), Lookup::Hit(99));

@@ -302,6 +302,19 @@ pub(super) fn contiguous(addrs: &[u64; 32], size: u64) -> bool {
 /// active lanes write only in part: bit `i` for `txs[i]`. Transactions past the 64th, and
 /// transactions of other sizes, count as written whole.
 pub fn partly_written(active: u32, addrs: &[u64; 32], size: u32, txs: &[Transaction]) -> u64 {
+    partly_written_bytes(active, addrs, size, txs, &mut [0; 64])
+}
+
+/// `partly_written`, which also leaves in `bytes[i]` the bytes of `txs[i]` the lanes write
+/// (bit `b` for byte `b` of the sector; all ones for a whole one) where bit `i` of the result
+/// is set (elsewhere `bytes` is left as it was).
+pub fn partly_written_bytes(
+    active: u32,
+    addrs: &[u64; 32],
+    size: u32,
+    txs: &[Transaction],
+    bytes: &mut [u32; 64],
+) -> u64 {
     let n = txs.len().min(64);
     if n == 0 || txs[..n].iter().any(|t| t.bytes != 32) {
         return 0;
@@ -312,9 +325,17 @@ pub fn partly_written(active: u32, addrs: &[u64; 32], size: u32, txs: &[Transact
     let a0 = addrs[0];
     if active == u32::MAX && contiguous(addrs, size) {
         let end = a0 + 32 * size;
+        if a0 % 32 != 0 {
+            bytes[0] = u32::MAX << (a0 % 32);
+        }
+        if end % 32 != 0 {
+            // (With one sector, both ends are in it.)
+            let first = if n == 1 && a0 % 32 != 0 { bytes[0] } else { u32::MAX };
+            bytes[n - 1] = first & ((1u32 << (end % 32)) - 1);
+        }
         return (a0 % 32 != 0) as u64 | ((end % 32 != 0) as u64) << (n - 1);
     }
-    let mut bytes = [0u32; 64];
+    bytes[..n].fill(0);
     let mut lanes = active;
     while lanes != 0 {
         let l = lanes.trailing_zeros() as usize;
@@ -332,7 +353,11 @@ pub fn partly_written(active: u32, addrs: &[u64; 32], size: u32, txs: &[Transact
             sector += 32;
         }
     }
-    (0..n).filter(|&i| bytes[i] != u32::MAX).fold(0, |m, i| m | 1 << i)
+    let mut partial = 0;
+    for (i, b) in bytes[..n].iter().enumerate() {
+        partial |= ((*b != u32::MAX) as u64) << i;
+    }
+    partial
 }
 
 #[cfg(test)]
@@ -505,6 +530,43 @@ mod tests {
             }
             let want = (0..32u64).all(|k| base.checked_add(k * size) == Some(addrs[k as usize]));
             proptest::prop_assert_eq!(contiguous(&addrs, size), want);
+        }
+    }
+
+    #[test]
+    fn partly_written_bytes_are_the_lanes_bytes_of_each_partial_sector() {
+        for (offset, stride, size, active) in [
+            (0u64, 4u64, 4u32, u32::MAX),
+            (4, 4, 4, u32::MAX),
+            (9, 1, 1, u32::MAX),
+            (6, 2, 2, u32::MAX),
+            (20, 8, 8, u32::MAX),
+            (0, 8, 4, u32::MAX),
+            (12, 12, 12, u32::MAX),
+            (0, 4, 4, 0x0f0f_0f0f),
+            (3, 128, 4, u32::MAX),
+        ] {
+            let addrs: [u64; 32] = std::array::from_fn(|l| 0x1000 + offset + l as u64 * stride);
+            let mut txs = Vec::new();
+            coalesce(Sectors32, MemKind::Store, active, &addrs, size, &mut txs);
+            let mut bytes = [7u32; 64];
+            let partial = partly_written_bytes(active, &addrs, size, &txs, &mut bytes);
+            assert_eq!(partial, partly_written(active, &addrs, size, &txs));
+            for (i, t) in txs.iter().enumerate() {
+                let mut want = 0u32;
+                for l in (0..32).filter(|l| active >> l & 1 != 0) {
+                    for b in addrs[l]..addrs[l] + size as u64 {
+                        if b & !31 == t.addr {
+                            want |= 1 << (b % 32);
+                        }
+                    }
+                }
+                let what = format!("offset {offset} stride {stride} size {size}: sector {i}");
+                assert_eq!(partial >> i & 1 == 1, want != u32::MAX, "{what}");
+                if want != u32::MAX {
+                    assert_eq!(bytes[i], want, "{what}");
+                }
+            }
         }
     }
 

@@ -3,7 +3,7 @@
 //! their outcomes from the preset's latencies, throughputs and memory rules.
 
 use super::banks::{bank_cost, shared_bank_cost};
-use super::coalesce::{coalesce, contiguous, distinct_blocks, partly_written, Transaction};
+use super::coalesce::{coalesce, contiguous, distinct_blocks, partly_written_bytes, Transaction};
 use super::engine::TimingReport;
 use super::memsys::MemorySystem;
 use crate::config::{Coalescing, ConvertUnit, GpuConfig, SequenceHolds};
@@ -639,11 +639,12 @@ fn memory_cost(
                     report.gst_coherent += co.coherent as u64;
                     report.gst_incoherent += co.incoherent as u64;
                 }
-                // Partial sectors cost more at L2 and in the SM's store path only where the
-                // preset says so.
+                // Partial sectors cost more at L2 and in the SM's store path, and are held in
+                // part at L2, only where the preset says so.
                 let path = mem.has_store_path();
-                let partial = if gpu.cache.l2_partial_write_factor > 1.0 || path {
-                    partly_written(out.executed, addrs, m.bytes, txs)
+                let c2 = &gpu.cache;
+                let partial = if c2.l2_partial_write_factor > 1.0 || path || c2.l2_partial_sector_reads {
+                    partly_written_bytes(out.executed, addrs, m.bytes, txs, &mut mem.part_bytes)
                 } else {
                     0
                 };

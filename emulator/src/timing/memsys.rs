@@ -128,6 +128,11 @@ pub struct MemStats {
     /// `l2_hits + l2_misses - l2_fetched`. Absent from the JSON where none was.
     #[serde(skip_serializing_if = "is_zero")]
     pub l2_fetched: u64,
+    /// Sectors the L2 wrote back that a store had written only in part, each read from DRAM
+    /// first (`cache.l2_partial_sector_reads`; their bytes are in `dram_read_bytes`). Absent
+    /// from the JSON where none was.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub l2_partial_reads: u64,
     /// The cycle the L2 took the last sector stored (0: none): a launch is not done before its
     /// stores are (the slices' ports queue them; nothing else holds the SMs back for them).
     #[serde(skip)]
@@ -158,7 +163,7 @@ fn is_zero(v: &u64) -> bool {
 impl MemStats {
     /// The counters left out of the JSON where they are 0 (`tex_hits`, `tex_misses`): whoever
     /// needs the same fields from every launch (a sweep's rows) puts them back as 0.
-    pub const OMITTED_WHEN_ZERO: [&'static str; 3] = ["tex_hits", "tex_misses", "l2_fetched"];
+    pub const OMITTED_WHEN_ZERO: [&'static str; 4] = ["tex_hits", "tex_misses", "l2_fetched", "l2_partial_reads"];
 }
 
 pub struct MemorySystem {
@@ -192,6 +197,9 @@ pub struct MemorySystem {
     path_cycles: (f64, f64),
     path_queue: usize,
     pub stats: MemStats,
+    /// The bytes a store writes of each sector it writes in part (`store_all`'s `partial`; bit
+    /// b: byte b), left here by `coalesce::partly_written_bytes` for the store that follows.
+    pub part_bytes: [u32; 64],
     /// Everything past the SMs' L1s (apart, so the load path borrows an L1, a miss table and
     /// this at once).
     below: Below,
@@ -223,6 +231,14 @@ struct Below {
     l2_atomic_cycles: f64,
     l2_atomic_latency: u64,
     l2_write_back: bool,
+    /// `cache.l2_partial_sector_reads`: a sector a store wrote part of stays in part (read from
+    /// DRAM when written back; a read of it misses).
+    l2_partial_reads: bool,
+    /// Per slice, the lines that got a sector held in part, in that order (line, key; some no
+    /// longer hold it), and how many a slice keeps before it writes back the oldest
+    /// (`cache.l2_partial_lines`; 0: no bound, and no lists).
+    partial_lines: Vec<std::collections::VecDeque<(u32, u64, u64)>>,
+    partial_bound: usize,
     /// Sectors an L2 miss reads from DRAM as one aligned block (`cache.l2_fetch_bytes` / 32:
     /// 1, 2 or 4).
     l2_fetch_sectors: usize,
@@ -297,9 +313,17 @@ impl MemorySystem {
             ),
             path_queue: c.sm_store_queue as usize,
             stats: MemStats::default(),
+            part_bytes: [0; 64],
             below: Below {
                 l2_free: vec![0.0; l2.len()],
                 l2_write_back: c.l2_write_back,
+                l2_partial_reads: c.l2_write_back && c.l2_partial_sector_reads,
+                partial_lines: if c.l2_partial_lines > 0 {
+                    vec![std::collections::VecDeque::new(); l2.len()]
+                } else {
+                    Vec::new()
+                },
+                partial_bound: (c.l2_partial_lines as usize).div_ceil(l2.len().max(1)),
                 l2_fetch_sectors: (c.l2_fetch_bytes as u64 / SECTOR).clamp(1, 4) as usize,
                 l2_store_cycles: sector_cycles * c.l2_write_factor,
                 l2_partial_cycles: sector_cycles * c.l2_write_factor * c.l2_partial_write_factor,
@@ -360,6 +384,9 @@ impl MemorySystem {
             l2.flush();
         }
         b.l2_free.fill(0.0);
+        for q in &mut b.partial_lines {
+            q.clear();
+        }
         b.dram_free.fill(0.0);
         b.traffic = [0.0; BUCKETS];
         b.bucket = 0;
@@ -489,15 +516,18 @@ impl MemorySystem {
     /// once. Either way DRAM bandwidth is spent. Stores do not stall the warp. `partial`: the
     /// warp writes only part of the transaction's sectors (they take longer at their slice).
     pub fn store(&mut self, sm: usize, now: u64, t: Transaction, partial: bool) {
+        // (Which bytes unknown: one counted, so a partial one never completes its sector.)
+        self.part_bytes[0] = 1;
         self.store_all(sm, now, &[t], partial as u64);
     }
 
     /// The store transactions `txs` of one warp instruction from SM `sm`, the `i`-th issued at
-    /// `now + i`; bit `i` of `partial`: it writes only part of its sectors (see `store`). The
+    /// `now + i`; bit `i` of `partial`: it writes only part of its sectors (see `store`), those
+    /// bytes of it in `part_bytes[i]`. The
     /// sectors of one line share that line's lookups, as in `load_all`.
     /// Returns the cycle the L2 has taken the last of them (`now` without an L2).
     pub fn store_all(&mut self, sm: usize, now: u64, txs: &[Transaction], partial: u64) -> u64 {
-        let MemorySystem { l1, stats, below, l1_keeps_stores, .. } = self;
+        let MemorySystem { l1, stats, below, l1_keeps_stores, part_bytes, .. } = self;
         let mut taken = now;
         // (An L1 that keeps what stores write has nothing to drop.)
         let mut l1 = if *l1_keeps_stores { None } else { l1[sm].as_mut() };
@@ -508,12 +538,13 @@ impl MemorySystem {
             let now = now + i as u64;
             let part = i < 64 && partial >> i & 1 != 0;
             let cycles = if part { below.l2_partial_cycles } else { below.l2_store_cycles };
+            let bytes = if part { part_bytes[i] } else { u32::MAX };
             let mut a = t.addr;
             let mut at = now;
             while a < t.addr + t.bytes as u64 {
                 drop_l1(l1.as_deref_mut(), a, &mut l1_line, &mut f);
                 if !below.l2.is_empty() {
-                    at = below.write(stats, now, a, cycles, &mut lower);
+                    at = below.write(stats, now, a, cycles, bytes, &mut lower);
                     stats.stores_taken = stats.stores_taken.max(at);
                     taken = taken.max(at);
                 }
@@ -889,9 +920,11 @@ impl Below {
 
     /// A sector written into L2 at `now` (the L2 exists), its slice's port taken `cycles`
     /// (and `l2_request_cycles` more for the first sector of a line: the store's request to the
-    /// slice): returns when the slice takes it. A write-back L2 marks it dirty.
+    /// slice), the bytes `part` of it (bit b: byte b; all ones: the whole sector): returns when
+    /// the slice takes it. A write-back L2 marks it dirty, and with `l2_partial_reads` holds it
+    /// in part until stores have written all of it, where it did not hold it whole.
     #[inline(always)]
-    fn write(&mut self, stats: &mut MemStats, now: u64, addr: u64, cycles: f64, cur: &mut Lower) -> u64 {
+    fn write(&mut self, stats: &mut MemStats, now: u64, addr: u64, cycles: f64, part: u32, cur: &mut Lower) -> u64 {
         let request = if addr >> 7 != cur.line { self.l2_request_cycles } else { 0.0 };
         self.enter(addr, cur);
         let s = cur.slice;
@@ -902,12 +935,39 @@ impl Below {
             cur.found = true;
         }
         let sector = ((addr & 127) / SECTOR) as usize;
-        let victim = slice.fill(&mut cur.l2, sector, at + self.l2_hit);
+        let bytes = (part != u32::MAX && self.l2_partial_reads).then_some(part);
+        let (victim, listed) = slice.store_fill(&mut cur.l2, sector, at + self.l2_hit, bytes);
         if self.l2_write_back {
             slice.dirty(cur.l2.line, sector);
             self.write_back(stats, s, at, victim);
+            if let Some(order) = listed.filter(|_| !self.partial_lines.is_empty()) {
+                self.list_in_part(stats, s, at, (cur.l2.line as u32, cur.l2.key, order));
+            }
         }
         at
+    }
+
+    /// Lists the line (its index, key and order: `Cache::store_fill`) of slice `s` that got
+    /// its first sector held in part at `now`; while the slice holds more than `partial_bound`
+    /// such lines, it writes back the one that got its first longest ago (out of line: only
+    /// stores that write part of a sector come here).
+    #[inline(never)]
+    fn list_in_part(&mut self, stats: &mut MemStats, s: usize, now: u64, listed: (u32, u64, u64)) {
+        let q = &mut self.partial_lines[s];
+        q.push_back(listed);
+        if q.len() > 2 * self.partial_bound + 64 {
+            // Lines made whole and listed again leave entries behind: keep the list to those
+            // that still count.
+            let slice = &self.l2[s];
+            q.retain(|&(line, key, order)| slice.is_listed(line as usize, key, order));
+        }
+        while self.l2[s].partial_lines() > self.partial_bound {
+            // (Entries of lines whose sectors were made whole, or that left, are passed over.)
+            let Some((line, key, order)) = self.partial_lines[s].pop_front() else { break };
+            if let Some(v) = self.l2[s].clean_partial(line as usize, key, order) {
+                self.write_victim(stats, s, now, v);
+            }
+        }
     }
 
     /// A read of the sector at `addr` from DRAM at `at` (the L2 lacks it, or there is none),
@@ -1037,12 +1097,21 @@ impl Below {
     }
 
     /// `write_back` of a line that had dirty sectors (out of line: most fills push out none).
+    /// Sectors it held only in part are read from DRAM first, to be merged.
     #[inline(never)]
     fn write_victim(&mut self, stats: &mut MemStats, s: usize, now: u64, v: Victim) {
+        let addr = self.unslice(s, v.addr);
+        if v.partial > 0 {
+            let read = v.partial as u64 * SECTOR;
+            stats.dram_read_bytes += read;
+            stats.l2_partial_reads += v.partial as u64;
+            self.total_dram_bytes += read;
+            self.loaded_read(now, read);
+            self.dram(now, addr, read as u32);
+        }
         let bytes = v.dirty * SECTOR as u32;
         stats.dram_write_bytes += bytes as u64;
         self.total_dram_bytes += bytes as u64;
-        let addr = self.unslice(s, v.addr);
         self.loaded_write(now, bytes as u64);
         self.dram(now, addr, bytes);
     }
@@ -1508,6 +1577,81 @@ mod tests {
     }
 
     #[test]
+    fn a_sector_stored_in_part_is_read_from_dram_when_written_back_unless_stores_complete_it() {
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_bytes = 16 * 24 * 128;
+        g.cache.l2_slices = 1;
+        g.cache.l2_write_back = true;
+        g.cache.l2_partial_sector_reads = true;
+        // One word (`k`) of the sector at `addr`, from a store of its own.
+        let word = |m: &mut MemorySystem, now: u64, addr: u64, k: u32| {
+            m.part_bytes[0] = 0xf << (4 * k);
+            m.store_all(0, now, &[Transaction { addr, bytes: 32 }], 1);
+        };
+        let (a, b) = (0x1_0000_0000u64, 0x1_0000_1000u64);
+        let mut m = MemorySystem::new(&g);
+        // Eight stores complete sector `a`; one leaves sector `b` in part.
+        for k in 0..8 {
+            word(&mut m, 100 + k as u64, a, k);
+        }
+        word(&mut m, 110, b, 0);
+        // `a` is whole: a read hits. `b` is not: a read misses (and makes it whole).
+        assert_eq!(m.load(0, 1000, Transaction { addr: a, bytes: 32 }), 1000 + g.cache.l2_hit_latency as u64);
+        assert_eq!((m.stats.l2_hits, m.stats.l2_misses), (1, 0));
+        m.load(0, 1000, Transaction { addr: b, bytes: 32 });
+        assert_eq!((m.stats.l2_hits, m.stats.l2_misses, m.stats.dram_read_bytes), (1, 1, 32));
+        // Stored in part again and pushed out: written back with a read first; `a` without.
+        word(&mut m, 1100, b + 32, 3);
+        let before = m.stats.dram_read_bytes;
+        let lines = 2 * g.cache.l2_bytes / 128;
+        for i in 1..=lines {
+            m.load(0, 2000, Transaction { addr: 0x2_0000_0000 + i * 128, bytes: 32 });
+        }
+        assert_eq!(m.stats.l2_partial_reads, 1);
+        assert_eq!(m.stats.dram_read_bytes - before, lines * 32 + 32);
+        assert_eq!(m.stats.dram_write_bytes, 3 * 32, "a, b and b + 32 written back");
+        // Without the key a stored sector counts as whole: no read, and a read of it hits.
+        g.cache.l2_partial_sector_reads = false;
+        let mut m = MemorySystem::new(&g);
+        word(&mut m, 100, b, 0);
+        m.load(0, 1000, Transaction { addr: b, bytes: 32 });
+        assert_eq!((m.stats.l2_hits, m.stats.dram_read_bytes), (1, 0));
+    }
+
+    #[test]
+    fn past_its_bound_on_lines_in_part_the_l2_writes_back_the_oldest() {
+        let mut g = gpu();
+        g.cache.l1_bytes = 0;
+        g.cache.l2_bytes = 16 * 24 * 128;
+        g.cache.l2_slices = 1;
+        g.cache.l2_write_back = true;
+        g.cache.l2_partial_sector_reads = true;
+        g.cache.l2_partial_lines = 2;
+        let mut m = MemorySystem::new(&g);
+        let store = |m: &mut MemorySystem, now: u64, addr: u64, bytes: u32| {
+            m.part_bytes[0] = bytes;
+            m.store_all(0, now, &[Transaction { addr, bytes: 32 }], (bytes != u32::MAX) as u64);
+        };
+        let line = |i: u64| 0x1_0000_0000 + i * 128;
+        // Lines 0 and 1 in part: within the bound. Line 0 made whole and line 2 in part: still
+        // two. Line 0 in part again: three, so line 1 (in part longest) is written back.
+        store(&mut m, 100, line(0), 0xff);
+        store(&mut m, 101, line(1), 0xff);
+        store(&mut m, 102, line(0), !0xff);
+        store(&mut m, 103, line(2), 0xff);
+        assert_eq!((m.stats.dram_read_bytes, m.stats.dram_write_bytes), (0, 0));
+        store(&mut m, 104, line(0) + 32, 0xff);
+        assert_eq!((m.stats.dram_read_bytes, m.stats.dram_write_bytes, m.stats.l2_partial_reads), (32, 32, 1));
+        // Line 1 stays, clean and whole: a read hits it, and pushing it out writes nothing more.
+        let hit = m.load(0, 200, Transaction { addr: line(1), bytes: 32 });
+        assert_eq!(hit, 200 + g.cache.l2_hit_latency as u64);
+        // Line 3 in part: three again, and line 2 goes next (line 0's listing is newer).
+        store(&mut m, 300, line(3), 0xff);
+        assert_eq!((m.stats.dram_read_bytes, m.stats.dram_write_bytes, m.stats.l2_partial_reads), (64, 64, 2));
+    }
+
+    #[test]
     fn a_write_back_l2_merges_stores_and_writes_them_when_pushed_out() {
         for write_back in [true, false] {
             let mut g = gpu();
@@ -1743,6 +1887,9 @@ mod tests {
         let mut all = written.clone();
         all.extend(omitted.iter().map(|f| f.to_string()));
         all.sort();
-        assert_eq!(keys(&MemStats { tex_hits: 1, tex_misses: 1, l2_fetched: 1, ..MemStats::default() }), all);
+        assert_eq!(
+            keys(&MemStats { tex_hits: 1, tex_misses: 1, l2_fetched: 1, l2_partial_reads: 1, ..MemStats::default() }),
+            all
+        );
     }
 }
