@@ -288,15 +288,10 @@ impl Cache {
     /// Fills sector `sector` of `f`'s line, its data arriving at `ready` (a line that did not
     /// hold `f.key` is taken over: `f` says it holds it from now on). Counts one access. When
     /// that pushes out a valid line with dirty sectors, returns it (for a write-back).
+    /// (A sector held in part stays so: a fill that brings the rest of it says so with
+    /// `merged`, a store's goes through `store_fill`.)
     #[inline(always)]
     pub(super) fn fill(&mut self, f: &mut Found, sector: usize, ready: u64) -> Option<Victim> {
-        self.fill_keeping(f, sector, ready, false)
-    }
-
-    /// `fill`; with `in_part`, what stores wrote of a sector held in part stays so (a store
-    /// that writes more of it follows).
-    #[inline(always)]
-    fn fill_keeping(&mut self, f: &mut Found, sector: usize, ready: u64, in_part: bool) -> Option<Victim> {
         self.clock += 1;
         let line = f.line;
         self.recent = line;
@@ -306,16 +301,21 @@ impl Cache {
             f.held = true;
         }
         let s = &mut self.state[line];
-        let part = if in_part { 0 } else { 1 << (PART_SHIFT as usize + sector) };
-        let was_part = s[0] & part != 0;
-        // (Filled whole: the part a store left to memory is merged in.)
-        s[0] = (s[0] | 1 << sector) & !part;
+        s[0] |= 1 << sector;
         s[1 + (sector & (MAX_SECTORS - 1))] = ready;
         self.last_use[line] = self.clock;
-        if was_part {
+        victim
+    }
+
+    /// Sector `sector` of `line`, just filled from memory, is whole: the part of it a store
+    /// left to memory is merged in (if it was held in part).
+    #[inline(always)]
+    pub(super) fn merged(&mut self, line: usize, sector: usize) {
+        let part = 1 << (PART_SHIFT as usize + sector);
+        if self.state[line][0] & part != 0 {
+            self.state[line][0] &= !part;
             self.forget_bytes(line, sector);
         }
-        victim
     }
 
     /// A store's fill of sector `sector` of `f`'s line (as `fill`, which see), writing all of
@@ -332,11 +332,13 @@ impl Cache {
         bytes: Option<u32>,
     ) -> (Option<Victim>, Option<u64>) {
         let whole = self.holds(f, sector);
-        let Some(bytes) = bytes.filter(|_| !whole) else {
-            return (self.fill(f, sector, ready), None);
-        };
-        let victim = self.fill_keeping(f, sector, ready, true);
+        let victim = self.fill(f, sector, ready);
         let line = f.line;
+        let Some(bytes) = bytes.filter(|_| !whole) else {
+            // All of it written, or part of a sector held whole: whole.
+            self.merged(line, sector);
+            return (victim, None);
+        };
         let next = self.listed;
         let (m, order) = self.masks.entry(line).or_insert(([0; MAX_SECTORS], next));
         let first = *order == next;
@@ -357,6 +359,13 @@ impl Cache {
         (victim, Some(next))
     }
 
+    /// Drops what stores wrote of `line`'s sectors held in part (it is taken over).
+    #[cold]
+    #[inline(never)]
+    fn forget_line(&mut self, line: usize) {
+        self.masks.remove(&line);
+    }
+
     /// How many lines hold sectors in part.
     #[inline]
     pub(super) fn partial_lines(&self) -> usize {
@@ -364,6 +373,9 @@ impl Cache {
     }
 
     /// Drops what stores wrote of sector `sector` of `line` (held whole now, or no longer).
+    /// (Out of line: the fills that come here are few.)
+    #[cold]
+    #[inline(never)]
     fn forget_bytes(&mut self, line: usize, sector: usize) {
         if let Some((m, _)) = self.masks.get_mut(&line) {
             m[sector & (MAX_SECTORS - 1)] = 0;
@@ -379,7 +391,6 @@ impl Cache {
         let old = self.keys[line];
         let s = &mut self.state[line];
         let dirty = s[0] >> DIRTY_SHIFT & 0xff;
-        let had_part = s[0] >> PART_SHIFT & 0xff != 0;
         let mut victim = None;
         if old & GEN_MASK != self.gen {
             // A line of the set not used since the flush: the set's next (see `filled`).
@@ -388,14 +399,15 @@ impl Cache {
             debug_assert_eq!(line, set * self.ways + n, "sets fill in order");
             self.filled[set] = (self.gen as u32) << 16 | (n as u32 + 1);
         } else if dirty != 0 {
+            // (A sector held in part is dirty: a store wrote it.)
             let partial = (s[0] >> PART_SHIFT & dirty).count_ones();
             victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: dirty.count_ones(), partial });
+            if partial > 0 {
+                self.forget_line(line);
+            }
         }
         self.keys[line] = key;
-        *s = [0; 1 + MAX_SECTORS];
-        if had_part {
-            self.masks.remove(&line);
-        }
+        self.state[line] = [0; 1 + MAX_SECTORS];
         victim
     }
 
@@ -853,9 +865,12 @@ mod tests {
         // The rest of sector 1 makes it whole: a read hits it.
         assert_eq!(c.store_fill(&mut f, 1, 7, Some(!0xff)), (None, None));
         assert_eq!(c.probe(&f, 1), Some(7));
-        // A read's fill of sector 2 merges memory's part: whole, and no line is in part.
+        // A read's fill of sector 2 brings memory's part: merged, it is whole, and no line is
+        // in part.
         assert_eq!(c.probe(&f, 2), None);
         c.fill(&mut f, 2, 9);
+        assert_eq!(c.probe(&f, 2), None);
+        c.merged(f.line, 2);
         assert_eq!(c.probe(&f, 2), Some(9));
         assert_eq!(c.partial_lines(), 0);
         // A whole store is never in part, nor is a part of a sector held whole.

@@ -404,7 +404,7 @@ impl MemorySystem {
     /// `now + i`: the cycle the last of their data is back. Sector by sector, in order; the
     /// sectors of one line, one after another (a warp's access to consecutive words), share
     /// that line's lookups in each cache.
-    #[inline]
+    #[inline(always)]
     pub fn load_all(&mut self, sm: usize, now: u64, txs: &[Transaction]) -> u64 {
         self.load_lines(sm, now, txs).0
     }
@@ -853,6 +853,9 @@ impl Below {
         let ready = self.dram_ready(at, sent, start, addr, extra);
         if cur.found {
             let victim = self.l2[cur.slice].fill(&mut cur.l2, sector, ready);
+            if self.l2_partial_reads {
+                self.l2[cur.slice].merged(cur.l2.line, sector);
+            }
             self.write_back(stats, cur.slice, at, victim);
         }
         ready
@@ -914,6 +917,15 @@ impl Below {
             let v = self.l2[s].fill(&mut cur.l2, k, ready);
             debug_assert!(v.is_none());
         }
+        if self.l2_partial_reads {
+            // (What stores left of these sectors to memory comes with them.)
+            let mut all = more | 1 << sector;
+            while all != 0 {
+                let k = all.trailing_zeros() as usize;
+                all &= all - 1;
+                self.l2[s].merged(cur.l2.line, k);
+            }
+        }
         cur.fetched |= more;
         ready
     }
@@ -936,7 +948,11 @@ impl Below {
         }
         let sector = ((addr & 127) / SECTOR) as usize;
         let bytes = (part != u32::MAX && self.l2_partial_reads).then_some(part);
-        let (victim, listed) = slice.store_fill(&mut cur.l2, sector, at + self.l2_hit, bytes);
+        let (victim, listed) = if self.l2_partial_reads {
+            slice.store_fill(&mut cur.l2, sector, at + self.l2_hit, bytes)
+        } else {
+            (slice.fill(&mut cur.l2, sector, at + self.l2_hit), None)
+        };
         if self.l2_write_back {
             slice.dirty(cur.l2.line, sector);
             self.write_back(stats, s, at, victim);
@@ -1044,6 +1060,9 @@ impl Below {
                 let (sent, extra) = self.dram_sector(stats, at, addr, cur);
                 let ready = self.dram_ready(at, sent, at, addr, extra);
                 let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
+                if self.l2_partial_reads {
+                    self.l2[s].merged(cur.l2.line, sector);
+                }
                 self.write_back(stats, s, at, victim);
                 ready
             }
