@@ -359,6 +359,11 @@ fn memory_line(t: &TimingReport, clock_mhz: f64, dram_bytes_per_cycle: f64) -> O
             let gbs = dram as f64 / t.elapsed_us / 1e3;
             let peak = dram_bytes_per_cycle * clock_mhz / 1e3;
             line += &format!(" = {gbs:.1} GB/s ({:.0}% of the preset's {peak:.1} GB/s)", 100.0 * gbs / peak);
+            if gbs > peak * 1.01 {
+                // DRAM's channels book transfers in the order they are asked for: write-backs
+                // asked for behind every load of the launch go out after its end.
+                line += ", some of it sent after the launch ended";
+            }
         }
         parts.push(line);
     }
