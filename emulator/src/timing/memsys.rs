@@ -1595,14 +1595,22 @@ mod tests {
         }
     }
 
-    #[test]
-    fn a_sector_stored_in_part_is_read_from_dram_when_written_back_unless_stores_complete_it() {
+    /// A GPU without an L1 and a one-slice write-back L2 of 384 lines that holds sectors
+    /// stores wrote part of in part, keeping at most `bound` such lines (0: no bound).
+    fn holding_in_part(bound: u32) -> GpuConfig {
         let mut g = gpu();
         g.cache.l1_bytes = 0;
         g.cache.l2_bytes = 16 * 24 * 128;
         g.cache.l2_slices = 1;
         g.cache.l2_write_back = true;
         g.cache.l2_partial_sector_reads = true;
+        g.cache.l2_partial_lines = bound;
+        g
+    }
+
+    #[test]
+    fn a_sector_stored_in_part_is_read_from_dram_when_written_back_unless_stores_complete_it() {
+        let mut g = holding_in_part(0);
         // One word (`k`) of the sector at `addr`, from a store of its own.
         let word = |m: &mut MemorySystem, now: u64, addr: u64, k: u32| {
             m.part_bytes[0] = 0xf << (4 * k);
@@ -1640,13 +1648,7 @@ mod tests {
 
     #[test]
     fn past_its_bound_on_lines_in_part_the_l2_writes_back_the_oldest() {
-        let mut g = gpu();
-        g.cache.l1_bytes = 0;
-        g.cache.l2_bytes = 16 * 24 * 128;
-        g.cache.l2_slices = 1;
-        g.cache.l2_write_back = true;
-        g.cache.l2_partial_sector_reads = true;
-        g.cache.l2_partial_lines = 2;
+        let g = holding_in_part(2);
         let mut m = MemorySystem::new(&g);
         let store = |m: &mut MemorySystem, now: u64, addr: u64, bytes: u32| {
             m.part_bytes[0] = bytes;
