@@ -535,10 +535,10 @@ pub struct CacheConfig {
     /// sector counts as whole).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub l2_partial_sector_reads: bool,
-    /// With `l2_partial_sector_reads`: how many lines with sectors held in part the L2 keeps
-    /// (over all its slices, each its share); beyond that, each slice writes back the line that
-    /// got its first such sector longest ago (those sectors read from DRAM and merged, the
-    /// line kept clean). Absent or 0: no bound (lines leave when pushed out).
+    /// With `l2_partial_sector_reads` (without it, unused): how many lines with sectors held in
+    /// part the L2 keeps (over all its slices, each its share); beyond that, each slice writes
+    /// back the line that got its first such sector longest ago (those sectors read from DRAM
+    /// and merged, the line kept clean). Absent or 0: no bound (lines leave when pushed out).
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub l2_partial_lines: u32,
     /// Bytes an L2 miss reads from DRAM: the aligned block of that many bytes its sector is
@@ -1130,13 +1130,6 @@ impl GpuConfig {
                 "needs an L2 (cache.l2_bytes): without one a miss reads its sector".into(),
             );
         }
-        if c.l2_partial_lines > 0 && !(c.l2_partial_sector_reads && c.l2_write_back) {
-            return err(
-                "cache.l2_partial_lines",
-                "bounds lines with sectors held in part: needs cache.l2_partial_sector_reads and cache.l2_write_back"
-                    .into(),
-            );
-        }
         if c.l2_partial_lines as u64 > c.l2_bytes / 128 {
             return err("cache.l2_partial_lines", format!("must be at most the L2's {} lines", c.l2_bytes / 128));
         }
@@ -1278,24 +1271,19 @@ mod tests {
     }
 
     #[test]
-    fn a_bound_on_lines_in_part_needs_them_held_in_part_and_fits_the_l2() {
+    fn a_bound_on_lines_in_part_fits_the_l2() {
         let mut v = GpuConfig::load("volta").unwrap();
         assert!(!v.cache.l2_partial_sector_reads);
-        let e = v.set("cache.l2_partial_lines", "100").unwrap_err();
-        assert_eq!(e.key, "cache.l2_partial_lines");
-        assert!(e.message.contains("needs cache.l2_partial_sector_reads"), "{}", e.message);
         v.set_all(&[("cache.l2_partial_sector_reads", "true"), ("cache.l2_partial_lines", "100")]).unwrap();
         let lines = v.cache.l2_bytes / 128;
-        assert_eq!(
-            v.set("cache.l2_partial_lines", &(lines + 1).to_string()).unwrap_err().key,
-            "cache.l2_partial_lines"
-        );
+        let e = v.set("cache.l2_partial_lines", &(lines + 1).to_string()).unwrap_err();
+        assert_eq!(e.key, "cache.l2_partial_lines");
         v.set("cache.l2_partial_lines", &lines.to_string()).unwrap();
-        // A write-through L2 holds nothing in part.
-        assert_eq!(v.set("cache.l2_write_back", "false").unwrap_err().key, "cache.l2_partial_lines");
-        let h = GpuConfig::load("hopper").unwrap();
+        // `hopper` without sectors held in part takes one key (the bound is then unused).
+        let mut h = GpuConfig::load("hopper").unwrap();
         assert!(h.cache.l2_partial_sector_reads);
         assert_eq!(h.cache.l2_partial_lines, 43_000);
+        h.set("cache.l2_partial_sector_reads", "false").unwrap();
     }
 
     #[test]
