@@ -111,6 +111,13 @@ fn ncu_col(rows: &[Vec<String>], name: &str) -> usize {
     rows[0].iter().position(|h| h == name).unwrap()
 }
 
+/// Metric `name` of launch `launch` (its "ID") in `ncu_rows`' rows.
+fn launch_metric(rows: &[Vec<String>], launch: &str, name: &str) -> f64 {
+    let (id, m, v) = (ncu_col(rows, "ID"), ncu_col(rows, "Metric Name"), ncu_col(rows, "Metric Value"));
+    let r = rows[1..].iter().find(|r| r[id] == launch && r[m] == name).unwrap_or_else(|| panic!("{launch} {name}"));
+    r[v].replace(',', "").parse().unwrap()
+}
+
 /// (kernel, grid, metric) -> value from an Nsight Compute CSV under calibration/.
 fn ncu_metric(file: &str, kernel: &str, grid: &str, metric: &str) -> f64 {
     let rows = ncu_rows(file);
@@ -183,11 +190,7 @@ fn hopper_reads_partly_written_sectors_from_dram_as_the_h100_does() {
                mul.wide.s32 %rd2, %r7, 4\nadd.s64 %rd1, %rd1, %rd2\ncvt.rn.f32.s32 %r8, %r4\n\
                st.global.f32 [%rd1], %r8\nexit\n";
     let rows = ncu_rows("h100/partial-stores-ncu-h100-default.csv");
-    let (id, m, v) = (ncu_col(&rows, "ID"), ncu_col(&rows, "Metric Name"), ncu_col(&rows, "Metric Value"));
-    let metric = |launch: &str, name: &str| -> f64 {
-        let r = rows[1..].iter().find(|r| r[id] == launch && r[m] == name).unwrap();
-        r[v].replace(',', "").parse().unwrap()
-    };
+    let metric = |launch: &str, name: &str| launch_metric(&rows, launch, name);
     let launches = calibration_file("h100/partial-stores-launches-default.csv");
     let mut checked = 0;
     for l in launches.lines().skip(1) {
@@ -228,11 +231,7 @@ fn hopper_reads_partly_written_sectors_from_dram_as_the_h100_does() {
 fn hopper_copies_at_a_stride_as_the_h100_does_from_16_to_64_mb() {
     let gpu = GpuConfig::load("hopper").unwrap();
     let rows = ncu_rows("h100/stride-sizes-ncu-h100.csv");
-    let (id, m, v) = (ncu_col(&rows, "ID"), ncu_col(&rows, "Metric Name"), ncu_col(&rows, "Metric Value"));
-    let metric = |launch: &str, name: &str| -> f64 {
-        let r = rows[1..].iter().find(|r| r[id] == launch && r[m] == name).unwrap();
-        r[v].replace(',', "").parse().unwrap()
-    };
+    let metric = |launch: &str, name: &str| launch_metric(&rows, launch, name);
     let launches = calibration_file("h100/stride-sizes-launches.csv");
     let launches: Vec<Vec<&str>> = launches.lines().skip(1).map(|l| l.split(',').collect()).collect();
     let mut checked = 0;
@@ -341,11 +340,9 @@ fn hopper_l2_fetches_as_the_h100_does_at_each_fetch_granularity() {
     let mut checked = 0;
     for (setting, rows) in &blocks {
         let fetch: u32 = if setting == "default" { 64 } else { setting.parse().unwrap() };
-        let (id, m, v) = (ncu_col(rows, "ID"), ncu_col(rows, "Metric Name"), ncu_col(rows, "Metric Value"));
         let metric = |kernel: &str, name: &str| -> u64 {
             let launch = launches.lines().find_map(|l| l.strip_suffix(&format!(",{kernel}"))).unwrap();
-            let r = rows[1..].iter().find(|r| r[id] == launch && r[m] == name).unwrap();
-            r[v].replace(',', "").parse().unwrap()
+            launch_metric(rows, launch, name) as u64
         };
         for (kernel, first, second) in [
             ("s0", 0, None),
@@ -2024,11 +2021,7 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
             let launches: Vec<Vec<String>> =
                 order.lines().skip(1).map(|l| l.split(',').map(str::to_string).collect()).collect();
             let rows = ncu_rows(&format!("h100/{set}-ncu-h100.csv"));
-            let (id, m, v) = (ncu_col(&rows, "ID"), ncu_col(&rows, "Metric Name"), ncu_col(&rows, "Metric Value"));
-            let cycles_of = |launch: &str| -> f64 {
-                let r = rows[1..].iter().find(|r| r[id] == launch && r[m] == "sm__cycles_elapsed.avg").unwrap();
-                r[v].replace(',', "").parse().unwrap()
-            };
+            let cycles_of = |launch: &str| launch_metric(&rows, launch, "sm__cycles_elapsed.avg");
             launches
                 .iter()
                 .filter(|l| l[1] != "empty")
