@@ -947,8 +947,8 @@ impl Below {
             cur.found = true;
         }
         let sector = ((addr & 127) / SECTOR) as usize;
-        let bytes = (part != u32::MAX && self.l2_partial_reads).then_some(part);
         let (victim, listed) = if self.l2_partial_reads {
+            let bytes = (part != u32::MAX).then_some(part);
             slice.store_fill(&mut cur.l2, sector, at + self.l2_hit, bytes)
         } else {
             (slice.fill(&mut cur.l2, sector, at + self.l2_hit), None)
