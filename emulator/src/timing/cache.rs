@@ -73,10 +73,88 @@ pub struct Cache {
     gen: u64,
     /// Per line with sectors held in part (`store_fill`): the bytes stores have written of
     /// each such sector (bit b: byte b), until they make it whole. Few lines have any (a
-    /// write-back L2's partly written lines), so a map beside the per-line arrays.
+    /// write-back L2's partly written lines), so a table beside the per-line arrays.
     /// (With the order in which each got its first such sector, from `listed`.)
-    masks: std::collections::HashMap<usize, ([u32; MAX_SECTORS], u64)>,
+    masks: PartMasks,
     listed: u64,
+}
+
+/// What stores wrote of one line's sectors held in part (`Cache::masks`): the bytes of each
+/// (bit b: byte b), and the line's place in the order of lines that got such a sector.
+#[derive(Clone, Copy, Debug)]
+struct PartEntry {
+    line: u32,
+    bytes: [u32; MAX_SECTORS],
+    order: u64,
+}
+
+/// The lines holding sectors in part, each with its `PartEntry`: the entries in a slab, found
+/// through a per-line index (allocated when a line first gets such a sector, so caches that
+/// never do, the L1s and most L2s, keep none). A write-back L2 under a strided store holds
+/// tens of thousands of such lines and looks one up for each sector stored: an index costs
+/// a read where a hash map (the first form) spent most of a store's time hashing.
+#[derive(Clone, Debug, Default)]
+struct PartMasks {
+    /// Per line: its entry's key in `entries`, or `NO_ENTRY`.
+    at: Vec<u32>,
+    entries: slab::Slab<PartEntry>,
+}
+
+const NO_ENTRY: u32 = u32::MAX;
+
+impl PartMasks {
+    #[inline]
+    fn len(&self) -> usize {
+        self.entries.len()
+    }
+
+    #[inline]
+    fn key(&self, line: usize) -> Option<usize> {
+        self.at.get(line).copied().filter(|&k| k != NO_ENTRY).map(|k| k as usize)
+    }
+
+    #[inline]
+    fn get(&self, line: usize) -> Option<&PartEntry> {
+        self.key(line).map(|k| &self.entries[k])
+    }
+
+    #[inline]
+    fn get_mut(&mut self, line: usize) -> Option<&mut PartEntry> {
+        self.key(line).map(|k| &mut self.entries[k])
+    }
+
+    /// `line`'s entry (of a cache of `lines` lines), made with `order` and no bytes written
+    /// if it has none.
+    #[inline]
+    fn get_or_insert(&mut self, line: usize, lines: usize, order: u64) -> &mut PartEntry {
+        if self.at.len() < lines {
+            self.at.resize(lines, NO_ENTRY);
+        }
+        let k = match self.at[line] {
+            NO_ENTRY => {
+                let k = self.entries.insert(PartEntry { line: line as u32, bytes: [0; MAX_SECTORS], order });
+                self.at[line] = k as u32;
+                k
+            }
+            k => k as usize,
+        };
+        &mut self.entries[k]
+    }
+
+    #[inline]
+    fn remove(&mut self, line: usize) {
+        if let Some(k) = self.key(line) {
+            self.entries.remove(k);
+            self.at[line] = NO_ENTRY;
+        }
+    }
+
+    fn clear(&mut self) {
+        for (_, e) in self.entries.iter() {
+            self.at[e.line as usize] = NO_ENTRY;
+        }
+        self.entries.clear();
+    }
 }
 
 /// A line pushed out with dirty sectors: its address (as the cache saw it), how many, and how
@@ -134,7 +212,7 @@ impl Cache {
             recent: 0,
             clock: 0,
             gen: 1,
-            masks: std::collections::HashMap::new(),
+            masks: PartMasks::default(),
             listed: 0,
         };
         let lines = sets as usize * ways;
@@ -340,12 +418,13 @@ impl Cache {
             return (victim, None);
         };
         let next = self.listed;
-        let (m, order) = self.masks.entry(line).or_insert(([0; MAX_SECTORS], next));
-        let first = *order == next;
+        let lines = self.keys.len();
+        let e = self.masks.get_or_insert(line, lines, next);
+        let first = e.order == next;
         let k = sector & (MAX_SECTORS - 1);
         // (A sector the line did not hold at all has none of its bytes written before.)
-        m[k] |= bytes;
-        if m[k] == u32::MAX {
+        e.bytes[k] |= bytes;
+        if e.bytes[k] == u32::MAX {
             // Whole now.
             self.state[line][0] &= !(1 << (PART_SHIFT as usize + sector));
             self.forget_bytes(line, sector);
@@ -363,7 +442,7 @@ impl Cache {
     #[cold]
     #[inline(never)]
     fn forget_line(&mut self, line: usize) {
-        self.masks.remove(&line);
+        self.masks.remove(line);
     }
 
     /// How many lines hold sectors in part.
@@ -377,10 +456,10 @@ impl Cache {
     #[cold]
     #[inline(never)]
     fn forget_bytes(&mut self, line: usize, sector: usize) {
-        if let Some((m, _)) = self.masks.get_mut(&line) {
-            m[sector & (MAX_SECTORS - 1)] = 0;
-            if m.iter().all(|&b| b == 0) {
-                self.masks.remove(&line);
+        if let Some(e) = self.masks.get_mut(line) {
+            e.bytes[sector & (MAX_SECTORS - 1)] = 0;
+            if e.bytes.iter().all(|&b| b == 0) {
+                self.masks.remove(line);
             }
         }
     }
@@ -422,7 +501,7 @@ impl Cache {
     /// Whether `line` holds `key` with the sectors held in part it got as the `order`-th such
     /// line (`store_fill`).
     pub(super) fn is_listed(&self, line: usize, key: u64, order: u64) -> bool {
-        self.keys[line] == key && key & GEN_MASK == self.gen && self.masks.get(&line).map(|m| m.1) == Some(order)
+        self.keys[line] == key && key & GEN_MASK == self.gen && self.masks.get(line).map(|e| e.order) == Some(order)
     }
 
     /// Writes back `line` if it still holds `key` with the sectors held in part it got as the
@@ -436,7 +515,7 @@ impl Cache {
         let dirty = s[0] >> DIRTY_SHIFT & 0xff;
         let partial = (s[0] >> PART_SHIFT & dirty).count_ones();
         s[0] &= 0xff;
-        self.masks.remove(&line);
+        self.masks.remove(line);
         Some(Victim { addr: (key >> GEN_BITS) * self.line, dirty: dirty.count_ones(), partial })
     }
 
@@ -695,6 +774,29 @@ fn filled_count(f: u32, gen: u64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_table_of_lines_held_in_part_finds_removes_and_clears_by_line() {
+        let mut t = PartMasks::default();
+        assert!(t.get(5).is_none(), "nothing before the first entry (no index yet)");
+        t.get_or_insert(5, 16, 7).bytes[1] = 0xf;
+        t.get_or_insert(9, 16, 8);
+        // A second call finds the entry and keeps its order and bytes.
+        let e = t.get_or_insert(5, 16, 99);
+        assert_eq!((e.order, e.bytes[1]), (7, 0xf));
+        assert_eq!(t.len(), 2);
+        t.remove(5);
+        t.remove(5);
+        assert!(t.get(5).is_none());
+        assert_eq!(t.get(9).map(|e| e.order), Some(8));
+        // The freed entry is reused for another line without disturbing the others.
+        t.get_or_insert(3, 16, 10);
+        assert_eq!((t.get(3).map(|e| e.order), t.get(9).map(|e| e.order), t.len()), (Some(10), Some(8), 2));
+        t.clear();
+        assert_eq!(t.len(), 0);
+        assert!((0..16).all(|l| t.get(l).is_none()));
+        assert_eq!(t.get_or_insert(9, 16, 11).order, 11, "a cleared line starts afresh");
+    }
 
     proptest::proptest! {
         /// The set searches for the built-in set sizes find what one pass over the lines
