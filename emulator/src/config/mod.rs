@@ -714,6 +714,14 @@ pub struct GpuConfig {
     pub host: HostConfig,
 }
 
+/// `value` read as a TOML value (an array of points for a curve key, say), or what TOML says
+/// is wrong with it.
+fn toml_value(value: &str) -> Result<toml::Value, String> {
+    let doc: toml::Table =
+        toml::from_str(&format!("v = {value}")).map_err(|e| e.message().trim().replace('\n', ": "))?;
+    doc.get("v").cloned().ok_or_else(|| "no value".to_string())
+}
+
 /// A preset that failed to load or validate.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("preset {source_name}: {key}: {message}")]
@@ -761,7 +769,7 @@ impl GpuConfig {
         let Some(old) = table.get(field) else {
             // A key this preset leaves out (an optional one, or one at its default that is not
             // written out): the value as the first type the key takes, of integer, number,
-            // boolean and text.
+            // boolean, array and text.
             let present: Vec<String> = table.keys().cloned().collect();
             let cfg = GpuConfig::with_absent(doc, section, field, value, &present).map_err(bad)?;
             if validate {
@@ -781,7 +789,14 @@ impl GpuConfig {
                 toml::Value::Boolean(value.parse().map_err(|_| bad(format!("`{value}` is not true or false")))?)
             }
             toml::Value::String(_) => toml::Value::String(value.to_string()),
-            _ => return Err(bad("only numbers, booleans and strings can be set".into())),
+            toml::Value::Array(_) => match toml_value(value) {
+                Ok(v @ toml::Value::Array(_)) => v,
+                Ok(_) => {
+                    return Err(bad(format!("`{value}` is not an array (written as in TOML: `[[0.5, 100.0]]`, `[]`)")))
+                }
+                Err(e) => return Err(bad(format!("`{value}` is not a TOML array: {e}"))),
+            },
+            _ => return Err(bad("only numbers, booleans, strings and arrays can be set".into())),
         };
         table.insert(field.to_string(), new);
         let cfg: GpuConfig = doc.try_into().map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
@@ -794,7 +809,8 @@ impl GpuConfig {
 
     /// The preset written out as `doc`, which lacks `section.field` (its present keys are
     /// `present`), with that key set: `value` as each type a key can have, in the order
-    /// integer, number, boolean, text, the first the configuration takes (not yet validated).
+    /// integer, number, boolean, array (TOML's `[...]`), text, the first the configuration
+    /// takes (not yet validated).
     /// A field the configuration does not have is named as such, with a hint from every key it
     /// has.
     fn with_absent(
@@ -813,6 +829,9 @@ impl GpuConfig {
         }
         if let Ok(b) = value.parse::<bool>() {
             typed.push(toml::Value::Boolean(b));
+        }
+        if let Ok(v @ toml::Value::Array(_)) = toml_value(value) {
+            typed.push(v);
         }
         typed.push(toml::Value::String(value.to_string()));
         let mut first_error = None;
@@ -1311,6 +1330,32 @@ mod tests {
         assert_eq!(g, h);
         g.set_all::<&str, &str>(&[]).unwrap();
         assert_eq!(g, h);
+    }
+
+    #[test]
+    fn curves_and_other_arrays_are_set_as_toml_arrays() {
+        let mut h = GpuConfig::load("hopper").unwrap();
+        // A curve the preset has: replaced, or emptied (no loaded latency).
+        h.set("cache.dram_loaded_latency", "[[0.5, 10.0], [1.0, 400]]").unwrap();
+        assert_eq!(h.cache.dram_loaded_latency, vec![[0.5, 10.0], [1.0, 400.0]]);
+        h.set("cache.dram_loaded_latency", "[]").unwrap();
+        assert!(h.cache.dram_loaded_latency.is_empty());
+        // One a preset leaves out, set and validated like any other key.
+        let mut v = GpuConfig::load("volta").unwrap();
+        assert!(v.cache.dram_latency_spread.is_empty());
+        v.set("cache.dram_latency_spread", "[[0.0, 500.0], [1.0, 900.0]]").unwrap();
+        assert_eq!(v.cache.dram_latency_spread, vec![[0.0, 500.0], [1.0, 900.0]]);
+        let e = v.set("cache.dram_latency_spread", "[[1.0, 500.0], [0.0, 900.0]]").unwrap_err();
+        assert_eq!(e.key, "cache.dram_latency_spread");
+        // Not an array, or not TOML: the key and what is wrong; nothing changes.
+        let e = h.set("cache.dram_loaded_latency", "7").unwrap_err();
+        assert_eq!(e.key, "cache.dram_loaded_latency");
+        assert!(e.message.contains("not an array"), "{}", e.message);
+        let e = h.set("cache.dram_loaded_latency", "[[0.5, 10.0]").unwrap_err();
+        assert!(e.message.contains("not a TOML array"), "{}", e.message);
+        let e = h.set("cache.dram_loaded_latency", "[[0.5, \"x\"]]").unwrap_err();
+        assert_eq!(e.key, "cache.dram_loaded_latency");
+        assert!(h.cache.dram_loaded_latency.is_empty());
     }
 
     #[test]
