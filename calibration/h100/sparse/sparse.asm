@@ -1,0 +1,54 @@
+// The kernels of calibration/h100/sparse_fetch.cu (loads alone and stores alone at a stride of
+// words), for comparing warpsim on `hopper` with the H100 (calibration/README.md, "Sparse loads
+// and stores over time"); the copy is programs/stride_copy's strideCopy.
+//
+//   loads:  float v = in[(size_t)i * stride]; if (v == 12345.0f) sink[i] = v;  // never taken
+//   stores: out[(size_t)i * stride] = (float)i;
+
+.kernel loads
+.regs 10
+.param .ptr sink
+.param .ptr idata
+.param .s32 stride
+.param .s32 n
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.s32          %r4, %r2, %r3, %r1
+    ld.param.s32        %r5, [n]
+    setp.ge.s32         %p1, %r4, %r5
+    @%p1 exit
+    ld.param.s32        %r6, [stride]
+    mul.lo.s32          %r8, %r4, %r6
+    ld.param.u64        %rd2, [idata]
+    mul.wide.s32        %rd3, %r8, 4
+    add.s64             %rd4, %rd2, %rd3
+    ld.global.f32       %r7, [%rd4]
+    setp.eq.f32         %p2, %r7, 12345.0
+    @!%p2 exit
+    ld.param.u64        %rd1, [sink]
+    mul.wide.s32        %rd5, %r4, 4
+    add.s64             %rd5, %rd1, %rd5
+    st.global.f32       [%rd5], %r7
+    exit
+
+.kernel stores
+.regs 10
+.param .ptr odata
+.param .s32 stride
+.param .s32 n
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.s32          %r4, %r2, %r3, %r1
+    ld.param.s32        %r5, [n]
+    setp.ge.s32         %p1, %r4, %r5
+    @%p1 exit
+    ld.param.s32        %r6, [stride]
+    mul.lo.s32          %r8, %r4, %r6
+    ld.param.u64        %rd1, [odata]
+    mul.wide.s32        %rd3, %r8, 4
+    add.s64             %rd4, %rd1, %rd3
+    cvt.rn.f32.s32      %r7, %r4
+    st.global.f32       [%rd4], %r7
+    exit
