@@ -92,7 +92,7 @@ struct PartEntry {
 /// through a per-line index (allocated when a line first gets such a sector, so caches that
 /// never do, the L1s and most L2s, keep none). A write-back L2 under a strided store holds
 /// tens of thousands of such lines and looks one up for each sector stored: an index costs
-/// a read where a hash map (the first form) spent most of a store's time hashing.
+/// a read where a hash map (the first form) spent a third of a store's time hashing.
 #[derive(Clone, Debug, Default)]
 struct PartMasks {
     /// Per line: its entry's key in `entries`, or `NO_ENTRY`.
