@@ -943,6 +943,15 @@ impl GpuConfig {
                 return err(key, "must be at least 1".into());
             }
         }
+        // The generation rules read the major version (cc 1.x, 2.x and later); a real one is
+        // from 1.0 to a two-digit major.
+        let [major, minor] = self.gpu.compute_capability;
+        if !(1..=99).contains(&major) || minor > 9 {
+            return err(
+                "gpu.compute_capability",
+                format!("[{major}, {minor}] is no compute capability: [major, minor], major 1 to 99, minor 0 to 9"),
+            );
+        }
         // Upper bounds far above any real part: the simulator allocates per SM, per block slot
         // and per cache line from these, and the occupancy arithmetic stays inside a u32.
         let c = &self.cache;
@@ -1533,6 +1542,14 @@ mod tests {
         assert_eq!(e.key, "memory.coalescing");
         assert!(e.message.starts_with("unknown variant `sector32` (did you mean `sectors32`?)"), "{e}");
         assert!(GpuConfig::load("nope").unwrap_err().message.contains("built in: default"));
+        let mut g = GpuConfig::load("volta").unwrap();
+        for bad in ["[0, 0]", "[4294967295, 1]", "[7, 10]"] {
+            let e = g.set("gpu.compute_capability", bad).unwrap_err();
+            assert_eq!(e.key, "gpu.compute_capability", "{bad}");
+            assert!(e.message.contains("is no compute capability"), "{e}");
+        }
+        g.set("gpu.compute_capability", "[1, 3]").unwrap();
+        assert_eq!(g.gpu.compute_capability, [1, 3]);
     }
 
     #[test]
