@@ -719,7 +719,11 @@ pub struct GpuConfig {
 fn toml_value(value: &str) -> Result<toml::Value, String> {
     let doc: toml::Table =
         toml::from_str(&format!("v = {value}")).map_err(|e| e.message().trim().replace('\n', ": "))?;
-    doc.get("v").cloned().ok_or_else(|| "no value".to_string())
+    match doc.get("v") {
+        // (Text after the value that TOML reads as more keys is not part of it.)
+        Some(v) if doc.len() == 1 => Ok(v.clone()),
+        _ => Err("one value expected".to_string()),
+    }
 }
 
 /// A preset that failed to load or validate.
@@ -1362,6 +1366,8 @@ mod tests {
         assert!(e.message.contains("not an array"), "{}", e.message);
         let e = h.set("cache.dram_loaded_latency", "[[0.5, 10.0]").unwrap_err();
         assert!(e.message.contains("not a TOML array"), "{}", e.message);
+        let e = h.set("cache.dram_loaded_latency", "[]\nsm.max_warps = 1").unwrap_err();
+        assert!(e.message.contains("not a TOML array: one value expected"), "{}", e.message);
         let e = h.set("cache.dram_loaded_latency", "[[0.5, \"x\"]]").unwrap_err();
         assert_eq!(e.key, "cache.dram_loaded_latency");
         assert!(h.cache.dram_loaded_latency.is_empty());
