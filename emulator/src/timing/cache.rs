@@ -468,8 +468,7 @@ impl Cache {
     #[inline(always)]
     fn take_over(&mut self, line: usize, key: u64) -> Option<Victim> {
         let old = self.keys[line];
-        let s = &mut self.state[line];
-        let dirty = s[0] >> DIRTY_SHIFT & 0xff;
+        let dirty = self.state[line][0] >> DIRTY_SHIFT & 0xff;
         let mut victim = None;
         if old & GEN_MASK != self.gen {
             // A line of the set not used since the flush: the set's next (see `filled`).
@@ -478,10 +477,9 @@ impl Cache {
             debug_assert_eq!(line, set * self.ways + n, "sets fill in order");
             self.filled[set] = (self.gen as u32) << 16 | (n as u32 + 1);
         } else if dirty != 0 {
-            // (A sector held in part is dirty: a store wrote it.)
-            let partial = (s[0] >> PART_SHIFT & dirty).count_ones();
-            victim = Some(Victim { addr: (old >> GEN_BITS) * self.line, dirty: dirty.count_ones(), partial });
-            if partial > 0 {
+            let v = self.victim(line, old);
+            victim = Some(v);
+            if v.partial > 0 {
                 self.forget_line(line);
             }
         }
@@ -511,25 +509,30 @@ impl Cache {
         if !self.is_listed(line, key, order) {
             return None;
         }
-        let s = &mut self.state[line];
-        let dirty = s[0] >> DIRTY_SHIFT & 0xff;
-        let partial = (s[0] >> PART_SHIFT & dirty).count_ones();
-        s[0] &= 0xff;
+        let v = self.victim(line, key);
+        self.state[line][0] &= 0xff;
         self.masks.remove(line);
-        Some(Victim { addr: (key >> GEN_BITS) * self.line, dirty: dirty.count_ones(), partial })
+        Some(v)
+    }
+
+    /// What writing back `line`, which holds `key`, writes: its dirty sectors, and which of
+    /// those it holds only in part (a sector held in part is dirty: a store wrote it).
+    #[inline(always)]
+    fn victim(&self, line: usize, key: u64) -> Victim {
+        let word = self.state[line][0];
+        let dirty = word >> DIRTY_SHIFT & 0xff;
+        let partial = (word >> PART_SHIFT & dirty).count_ones();
+        Victim { addr: (key >> GEN_BITS) * self.line, dirty: dirty.count_ones(), partial }
     }
 
     /// Drops sector `sector` of `f`'s line if the line holds it (write-evict L1s).
     #[inline(always)]
     pub(super) fn drop_sector(&mut self, f: &Found, sector: usize) {
         if f.held {
-            let part = 1 << (PART_SHIFT as usize + sector);
-            let was_part = self.state[f.line][0] & part != 0;
-            self.state[f.line][0] &= !(1 << sector | part);
+            // (Nothing of it is held, in part or whole.)
+            self.merged(f.line, sector);
+            self.state[f.line][0] &= !(1 << sector);
             self.recent = f.line;
-            if was_part {
-                self.forget_bytes(f.line, sector);
-            }
         }
     }
 
