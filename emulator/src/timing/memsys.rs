@@ -852,13 +852,23 @@ impl Below {
         let (sent, extra) = self.dram_sector(stats, at, addr, cur);
         let ready = self.dram_ready(at, sent, start, addr, extra);
         if cur.found {
-            let victim = self.l2[cur.slice].fill(&mut cur.l2, sector, ready);
-            if self.l2_partial_reads {
-                self.l2[cur.slice].merged(cur.l2.line, sector);
-            }
+            let victim = self.read_fill(cur, sector, ready);
             self.write_back(stats, cur.slice, at, victim);
         }
         ready
+    }
+
+    /// Fills sector `sector` of `cur`'s L2 line (found in its slice) with what a DRAM read
+    /// brings at `ready`: with `l2_partial_reads`, what stores left of it to memory comes with
+    /// it (it is whole). Returns the line it pushed out, if any.
+    #[inline(always)]
+    fn read_fill(&mut self, cur: &mut Lower, sector: usize, ready: u64) -> Option<Victim> {
+        let slice = &mut self.l2[cur.slice];
+        let victim = slice.fill(&mut cur.l2, sector, ready);
+        if self.l2_partial_reads {
+            slice.merged(cur.l2.line, sector);
+        }
+        victim
     }
 
     /// Counts a read of sector `sector` of `cur`'s line that the L2 has (or is waiting for): a
@@ -907,24 +917,15 @@ impl Below {
         let (sent, extra) = self.dram_read(stats, at, addr, SECTOR * (1 + extra_sectors), cur);
         let ready = self.dram_ready(at, sent, start, addr, extra);
         let s = cur.slice;
-        let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
+        let victim = self.read_fill(cur, sector, ready);
         self.write_back(stats, s, at, victim);
         let mut rest = more;
         while rest != 0 {
             let k = rest.trailing_zeros() as usize;
             rest &= rest - 1;
             // The line is held now: no other line is pushed out.
-            let v = self.l2[s].fill(&mut cur.l2, k, ready);
+            let v = self.read_fill(cur, k, ready);
             debug_assert!(v.is_none());
-        }
-        if self.l2_partial_reads {
-            // (What stores left of these sectors to memory comes with them.)
-            let mut all = more | 1 << sector;
-            while all != 0 {
-                let k = all.trailing_zeros() as usize;
-                all &= all - 1;
-                self.l2[s].merged(cur.l2.line, k);
-            }
         }
         cur.fetched |= more;
         ready
@@ -1059,10 +1060,7 @@ impl Below {
             } else {
                 let (sent, extra) = self.dram_sector(stats, at, addr, cur);
                 let ready = self.dram_ready(at, sent, at, addr, extra);
-                let victim = self.l2[s].fill(&mut cur.l2, sector, ready);
-                if self.l2_partial_reads {
-                    self.l2[s].merged(cur.l2.line, sector);
-                }
+                let victim = self.read_fill(cur, sector, ready);
                 self.write_back(stats, s, at, victim);
                 ready
             }
@@ -1121,12 +1119,9 @@ impl Below {
     fn write_victim(&mut self, stats: &mut MemStats, s: usize, now: u64, v: Victim) {
         let addr = self.unslice(s, v.addr);
         if v.partial > 0 {
-            let read = v.partial as u64 * SECTOR;
-            stats.dram_read_bytes += read;
             stats.l2_partial_reads += v.partial as u64;
-            self.total_dram_bytes += read;
-            self.loaded_read(now, read);
-            self.dram(now, addr, read as u32);
+            let mut lower = Lower::NONE;
+            self.dram_read(stats, now, addr, v.partial as u64 * SECTOR, &mut lower);
         }
         let bytes = v.dirty * SECTOR as u32;
         stats.dram_write_bytes += bytes as u64;
