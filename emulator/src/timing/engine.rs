@@ -16,7 +16,7 @@ use super::icache::{ICache, INSTR_BYTES};
 use super::memsys::{MemStats, MemorySystem};
 use super::occupancy::{occupancy, BlockRequest};
 use super::sched::{Candidate, Policy};
-use super::sm::{give_back, LaunchOnSm, Resident, Sm, Step, FULL};
+use super::sm::{give_back, LaunchOnSm, Resident, Sm, Step, FULL, WAIT_FETCH, WAIT_LOAD, WAIT_OTHER};
 use super::source::{PcCounts, SourceLine};
 use crate::config::GpuConfig;
 use crate::counters::FunctionalCounters;
@@ -114,17 +114,14 @@ pub(super) struct LaunchTotals {
     /// SMs with at least one of its blocks.
     pub hosting: u64,
     pub live: u64,
-    pub waiting_on_loads: u64,
-    pub waiting_other: u64,
-    /// Waiting for their next instruction's code (`Stalls::no_instruction`).
-    pub waiting_fetch: u64,
+    /// Waiting warps by what they wait for last (`WarpRec::wait`: `WAIT_OTHER`, `WAIT_LOAD`,
+    /// `WAIT_FETCH`, their code: `Stalls::no_instruction`).
+    pub waiting: [u64; 3],
     pub at_barrier: u64,
     /// Warps that issued this step, by where they are filed at its end: the counts above charge
     /// them the whole step, but their issue cycle is no stall (and one that exited was resident
     /// in it). Taken off at the end of the step.
-    pub issued_on_loads: u64,
-    pub issued_other: u64,
-    pub issued_fetch: u64,
+    pub issued_waiting: [u64; 3],
     pub issued_at_barrier: u64,
     pub exited: u64,
     /// SMs whose last block of the launch retired this step: they hosted it in that cycle.
@@ -840,13 +837,13 @@ impl<'a> Gpu<'a> {
                 let s = &mut l.report.stalls;
                 l.busy_cycles += t.hosting * dt + t.unhosted;
                 l.warp_cycles += dt * t.live + t.exited;
-                s.memory_dependency += t.waiting_on_loads * dt - t.issued_on_loads;
-                s.execution_dependency += t.waiting_other * dt - t.issued_other;
-                s.no_instruction += t.waiting_fetch * dt - t.issued_fetch;
+                let charge = |w: u8| t.waiting[w as usize] * dt - t.issued_waiting[w as usize];
+                s.memory_dependency += charge(WAIT_LOAD);
+                s.execution_dependency += charge(WAIT_OTHER);
+                s.no_instruction += charge(WAIT_FETCH);
                 s.barrier += t.at_barrier * dt - t.issued_at_barrier;
                 s.idle += (sms.len() as u64 - t.hosting) * dt - t.unhosted;
-                (t.issued_on_loads, t.issued_other, t.issued_fetch, t.issued_at_barrier, t.exited, t.unhosted) =
-                    (0, 0, 0, 0, 0, 0);
+                (t.issued_waiting, t.issued_at_barrier, t.exited, t.unhosted) = ([0; 3], 0, 0, 0);
             }
             if let Some(t) = st.trace.as_mut() {
                 if now >= t.next_sample {

@@ -751,16 +751,8 @@ impl Sm {
             }
             WarpState::Live => {
                 self.waiting.push(now, p.earliest, slot);
-                if p.wait == WAIT_LOAD {
-                    totals.waiting_on_loads += 1;
-                    totals.issued_on_loads += issued;
-                } else if p.wait == WAIT_FETCH {
-                    totals.waiting_fetch += 1;
-                    totals.issued_fetch += issued;
-                } else {
-                    totals.waiting_other += 1;
-                    totals.issued_other += issued;
-                }
+                totals.waiting[p.wait as usize] += 1;
+                totals.issued_waiting[p.wait as usize] += issued;
             }
         }
     }
@@ -846,14 +838,7 @@ impl Sm {
             let totals = &mut *s.totals;
             waiting.take_due(now, |slot| {
                 let h = &recs[slot as usize];
-                let t = &mut totals[h.launch as usize];
-                if h.wait == WAIT_LOAD {
-                    t.waiting_on_loads -= 1;
-                } else if h.wait == WAIT_FETCH {
-                    t.waiting_fetch -= 1;
-                } else {
-                    t.waiting_other -= 1;
-                }
+                totals[h.launch as usize].waiting[h.wait as usize] -= 1;
                 let sched = scheduler_of(slot, nsched);
                 ready[sched].insert(slot, recs);
                 *nonempty |= 1 << sched;
