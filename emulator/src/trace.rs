@@ -283,21 +283,12 @@ impl Trace {
         let run = self.warps[sm][slot as usize];
         let pid = PID_SM + sm as u32;
         let tid = TID_WARP + slot;
-        let gap_start = match run.issuing_since {
-            Some(_) if now == run.last_issue + 1 => {
-                self.warps[sm][slot as usize].last_issue = now;
-                return;
-            }
-            Some(since) => {
-                self.thread(pid, tid, &format!("warp {slot}"));
-                self.plain_slice(pid, tid, "issue", since, run.last_issue + 1);
-                run.last_issue + 1
-            }
-            None => {
-                self.thread(pid, tid, &format!("warp {slot}"));
-                run.released.unwrap_or(started).min(now)
-            }
-        };
+        if run.issuing_since.is_some() && now == run.last_issue + 1 {
+            self.warps[sm][slot as usize].last_issue = now;
+            return;
+        }
+        self.thread(pid, tid, &format!("warp {slot}"));
+        let gap_start = self.end_issue_run(pid, tid, run, started).min(now);
         let ready = ready_at.clamp(gap_start, now);
         if ready > gap_start {
             self.plain_slice(pid, tid, reason.name(), gap_start, ready);
@@ -323,19 +314,28 @@ impl Trace {
             return;
         };
         let (pid, tid) = (PID_SM + sm as u32, TID_WARP + slot);
-        let from = match run.issuing_since {
-            Some(since) => {
-                self.thread(pid, tid, &format!("warp {slot}"));
-                self.plain_slice(pid, tid, "issue", since, run.last_issue + 1);
-                run.last_issue + 1
-            }
-            None => run.released.unwrap_or(started),
-        };
+        if run.issuing_since.is_some() {
+            self.thread(pid, tid, &format!("warp {slot}"));
+        }
+        let from = self.end_issue_run(pid, tid, run, started);
         if now > from {
             self.thread(pid, tid, &format!("warp {slot}"));
             self.plain_slice(pid, tid, Stall::Barrier.name(), from, now);
         }
         self.warps[sm][slot as usize] = WarpRun { issuing_since: None, last_issue: 0, released: Some(now.max(from)) };
+    }
+
+    /// Draws the run of back-to-back issues `run` was in, if any (its track `pid`/`tid` named
+    /// already), and returns where what the warp waited for since begins: after that run, at
+    /// its release from a barrier, or at its block's start `started`.
+    fn end_issue_run(&mut self, pid: u32, tid: u32, run: WarpRun, started: u64) -> u64 {
+        match run.issuing_since {
+            Some(since) => {
+                self.plain_slice(pid, tid, "issue", since, run.last_issue + 1);
+                run.last_issue + 1
+            }
+            None => run.released.unwrap_or(started),
+        }
     }
 
     /// Warp detail: the warp in `slot` of `sm` finished (its block retired).
