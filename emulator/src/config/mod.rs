@@ -739,7 +739,7 @@ impl GpuConfig {
     /// Sets one key (`section.field`, e.g. `sm.max_warps`) from text, checking that it exists,
     /// parses as that field's type, and leaves a valid configuration.
     pub fn set(&mut self, key: &str, value: &str) -> Result<(), ConfigError> {
-        self.set_one(key, value, true)
+        self.set_all(&[(key, value)])
     }
 
     /// Sets several keys, as `set` does each, then checks the configuration once they are all
@@ -748,16 +748,16 @@ impl GpuConfig {
     pub fn set_all<K: AsRef<str>, V: AsRef<str>>(&mut self, pairs: &[(K, V)]) -> Result<(), ConfigError> {
         let mut cfg = self.clone();
         for (key, value) in pairs {
-            cfg.set_one(key.as_ref(), value.as_ref(), false)?;
+            cfg.set_one(key.as_ref(), value.as_ref())?;
         }
         cfg.validate(&cfg.name)?;
         *self = cfg;
         Ok(())
     }
 
-    /// `set`, checking the whole configuration afterwards where `validate` says so (type and
-    /// name are always checked).
-    fn set_one(&mut self, key: &str, value: &str, validate: bool) -> Result<(), ConfigError> {
+    /// Sets one key, checking its name and that the value is of its type; the configuration as
+    /// a whole is checked by `set_all`, once all its keys are in.
+    fn set_one(&mut self, key: &str, value: &str) -> Result<(), ConfigError> {
         let name = self.name.clone();
         let bad = |message: String| ConfigError { source_name: name.clone(), key: key.into(), message };
         let mut doc = toml::Value::try_from(&*self).map_err(|e| bad(e.to_string()))?;
@@ -775,11 +775,7 @@ impl GpuConfig {
             // written out): the value as the first type the key takes, of integer, number,
             // boolean, array and text.
             let present: Vec<String> = table.keys().cloned().collect();
-            let cfg = GpuConfig::with_absent(doc, section, field, value, &present).map_err(bad)?;
-            if validate {
-                cfg.validate(&self.name)?;
-            }
-            *self = cfg;
+            *self = GpuConfig::with_absent(doc, section, field, value, &present).map_err(bad)?;
             return Ok(());
         };
         let new = match old {
@@ -803,11 +799,7 @@ impl GpuConfig {
             _ => return Err(bad("only numbers, booleans, strings and arrays can be set".into())),
         };
         table.insert(field.to_string(), new);
-        let cfg: GpuConfig = doc.try_into().map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
-        if validate {
-            cfg.validate(&self.name)?;
-        }
-        *self = cfg;
+        *self = doc.try_into().map_err(|e: toml::de::Error| bad(e.message().to_string()))?;
         Ok(())
     }
 
