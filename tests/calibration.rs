@@ -96,6 +96,12 @@ fn named_rows(file: &str, figures: usize, from_end: usize) -> Vec<(String, f64)>
         .collect()
 }
 
+/// The rows after the header of a device program's launch list under calibration/ (its
+/// `printf`ed `launch,kernel,...` lines), split into fields.
+fn launch_rows(file: &str) -> Vec<Vec<String>> {
+    calibration_file(file).lines().skip(1).map(|l| l.split(',').map(str::to_string).collect()).collect()
+}
+
 /// The quoted rows of an Nsight Compute CSV under calibration/, its header first.
 fn ncu_rows(file: &str) -> Vec<Vec<String>> {
     calibration_file(file).lines().filter(|l| l.starts_with('"')).map(ncu_row).collect()
@@ -191,11 +197,9 @@ fn hopper_reads_partly_written_sectors_from_dram_as_the_h100_does() {
                st.global.f32 [%rd1], %r8\nexit\n";
     let rows = ncu_rows("h100/partial-stores-ncu-h100-default.csv");
     let metric = |launch: &str, name: &str| launch_metric(&rows, launch, name);
-    let launches = calibration_file("h100/partial-stores-launches-default.csv");
     let mut checked = 0;
-    for l in launches.lines().skip(1) {
-        let f: Vec<&str> = l.split(',').collect();
-        let (launch, stride, n): (&str, u32, u32) = (f[0], f[1].parse().unwrap(), f[2].parse().unwrap());
+    for f in launch_rows("h100/partial-stores-launches-default.csv") {
+        let (launch, stride, n): (&str, u32, u32) = (&f[0], f[1].parse().unwrap(), f[2].parse().unwrap());
         let mut mem = DeviceMemory::new(1 << 30);
         let out = mem.alloc(n as u64 * stride as u64 * 4, "out").unwrap();
         let params = [out.to_le_bytes().as_slice(), &stride.to_le_bytes(), &n.to_le_bytes()].concat();
@@ -232,8 +236,7 @@ fn hopper_copies_at_a_stride_as_the_h100_does_from_16_to_64_mb() {
     let gpu = GpuConfig::load("hopper").unwrap();
     let rows = ncu_rows("h100/stride-sizes-ncu-h100.csv");
     let metric = |launch: &str, name: &str| launch_metric(&rows, launch, name);
-    let launches = calibration_file("h100/stride-sizes-launches.csv");
-    let launches: Vec<Vec<&str>> = launches.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    let launches = launch_rows("h100/stride-sizes-launches.csv");
     let mut checked = 0;
     for l in launches.iter().filter(|l| l[1] == "strideCopy") {
         let (grid, stride, floats): (f64, u32, u32) =
@@ -242,14 +245,14 @@ fn hopper_copies_at_a_stride_as_the_h100_does_from_16_to_64_mb() {
             continue;
         }
         let empty = launches.iter().find(|e| e[1] == "empty" && e[2] == l[2]).unwrap();
-        let fixed = metric(empty[0], "sm__cycles_elapsed.avg") - 1.19 * grid;
-        let h100 = metric(l[0], "sm__cycles_elapsed.avg") - fixed;
+        let fixed = metric(&empty[0], "sm__cycles_elapsed.avg") - 1.19 * grid;
+        let h100 = metric(&l[0], "sm__cycles_elapsed.avg") - fixed;
         let sets = vec![("n".to_string(), (floats / stride).to_string()), ("stride".to_string(), stride.to_string())];
         let scenario = Scenario::from_file(&common::program("stride_copy"), &sets).unwrap();
         let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
         let t = report.launches.iter().find_map(|l| l.timing.as_ref()).unwrap();
         let what = format!("{floats} floats at stride {stride}");
-        let read = t.memory.dram_read_bytes as f64 / metric(l[0], "dram__bytes_read.sum");
+        let read = t.memory.dram_read_bytes as f64 / metric(&l[0], "dram__bytes_read.sum");
         assert!((read - 1.0).abs() <= 0.05, "{what}: DRAM reads {read:.3} of the H100's");
         if stride <= 8 {
             let time = t.cycles as f64 / h100;
@@ -272,8 +275,7 @@ fn hopper_copies_at_a_stride_as_the_h100_does_from_16_to_64_mb() {
 fn hopper_reads_what_the_h100_reads_for_sparse_loads_and_stores() {
     let gpu = GpuConfig::load("hopper").unwrap();
     let rows = ncu_rows("h100/sparse-fetch-ncu-h100.csv");
-    let launches = calibration_file("h100/sparse-fetch-launches.csv");
-    let launches: Vec<Vec<&str>> = launches.lines().skip(1).map(|l| l.split(',').collect()).collect();
+    let launches = launch_rows("h100/sparse-fetch-launches.csv");
     let dir = format!("{}/calibration/h100/sparse", env!("CARGO_MANIFEST_DIR"));
     let mut checked = 0;
     for stride in [1u32, 2, 4, 8, 16, 32, 64, 128] {
@@ -284,7 +286,7 @@ fn hopper_reads_what_the_h100_reads_for_sparse_loads_and_stores() {
             if kernel == "stores" && stride < 16 {
                 continue;
             }
-            let id = launches.iter().find(|l| l[1] == kernel && l[2] == stride.to_string()).unwrap()[0];
+            let id = &launches.iter().find(|l| l[1] == kernel && l[2] == stride.to_string()).unwrap()[0];
             let h100 = launch_metric(&rows, id, "dram__bytes_read.sum");
             let t = report.launches.iter().find(|l| l.kernel == kernel).and_then(|l| l.timing.as_ref()).unwrap();
             let read = t.memory.dram_read_bytes as f64 / h100;
