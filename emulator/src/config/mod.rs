@@ -541,6 +541,13 @@ pub struct CacheConfig {
     /// and merged, the line kept clean). Absent or 0: no bound (lines leave when pushed out).
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub l2_partial_lines: u32,
+    /// With a write-back L2: how many write-backs that stores cause it has in flight at most
+    /// (over all its slices, each its share). A store that pushes a dirty line out (or, past
+    /// `l2_partial_lines`, a line held in part) is taken only once its slice has room for that
+    /// write-back; one leaves when its merge read is back and its write has gone to DRAM.
+    /// Absent or 0: no bound (the L2 takes such stores at once, whatever DRAM has queued).
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub l2_write_back_queue: u32,
     /// Bytes an L2 miss reads from DRAM: the aligned block of that many bytes its sector is
     /// in, less the sectors of it the slice already holds or is waiting for, in one transfer
     /// (the others filled with it and counted as misses, as Nsight Compute counts them): the
@@ -1154,6 +1161,15 @@ impl GpuConfig {
                 "needs an L2 (cache.l2_bytes): without one a miss reads its sector".into(),
             );
         }
+        if c.l2_write_back_queue > 0 && !(c.l2_write_back && c.l2_bytes > 0) {
+            return err(
+                "cache.l2_write_back_queue",
+                "needs a write-back L2 (cache.l2_write_back, cache.l2_bytes)".into(),
+            );
+        }
+        if c.l2_write_back_queue as u64 > c.l2_bytes / 128 {
+            return err("cache.l2_write_back_queue", format!("must be at most the L2's {} lines", c.l2_bytes / 128));
+        }
         if c.l2_partial_lines as u64 > c.l2_bytes / 128 {
             return err("cache.l2_partial_lines", format!("must be at most the L2's {} lines", c.l2_bytes / 128));
         }
@@ -1308,6 +1324,25 @@ mod tests {
         assert!(h.cache.l2_partial_sector_reads);
         assert_eq!(h.cache.l2_partial_lines, 43_000);
         h.set("cache.l2_partial_sector_reads", "false").unwrap();
+    }
+
+    #[test]
+    fn a_bound_on_write_backs_needs_a_write_back_l2_and_fits_it() {
+        let mut d = GpuConfig::load("default").unwrap();
+        let e = d.set_all(&[("cache.l2_write_back", "false"), ("cache.l2_write_back_queue", "10")]).unwrap_err();
+        assert_eq!(e.key, "cache.l2_write_back_queue");
+        assert!(e.message.contains("needs a write-back L2"), "{}", e.message);
+        d.set_all(&[("cache.l2_write_back", "true"), ("cache.l2_write_back_queue", "10")]).unwrap();
+        let lines = d.cache.l2_bytes / 128;
+        let e = d.set("cache.l2_write_back_queue", &(lines + 1).to_string()).unwrap_err();
+        assert_eq!(
+            (e.key.as_str(), e.message),
+            ("cache.l2_write_back_queue", format!("must be at most the L2's {lines} lines"))
+        );
+        let g = GpuConfig::load("g80").unwrap();
+        assert_eq!(g.cache.l2_bytes, 0);
+        assert_eq!(g.clone().set("cache.l2_write_back_queue", "1").unwrap_err().key, "cache.l2_write_back_queue");
+        assert_eq!(GpuConfig::load("hopper").unwrap().cache.l2_write_back_queue, 35_000);
     }
 
     #[test]

@@ -21,6 +21,8 @@ use super::coalesce::Transaction;
 use super::misses::MissTimes;
 use crate::config::GpuConfig;
 use serde::Serialize;
+use std::cmp::Reverse;
+use std::collections::BinaryHeap;
 
 /// The loaded-latency ring: `BUCKETS` buckets of `BUCKET_CYCLES` cycles, the current one and
 /// the seven before it (896 cycles, about one loaded DRAM round trip) that price a read.
@@ -239,6 +241,11 @@ struct Below {
     /// (`cache.l2_partial_lines`; 0: no bound, and no lists).
     partial_lines: Vec<std::collections::VecDeque<(u32, u64, u64)>>,
     partial_bound: usize,
+    /// Per slice, when each write-back that stores caused and that is still in flight leaves
+    /// (earliest first), and how many a slice has in flight at most
+    /// (`cache.l2_write_back_queue`; 0: no bound, and no queues).
+    write_backs: Vec<BinaryHeap<Reverse<u64>>>,
+    write_back_room: usize,
     /// Sectors an L2 miss reads from DRAM as one aligned block (`cache.l2_fetch_bytes` / 32:
     /// 1, 2 or 4).
     l2_fetch_sectors: usize,
@@ -324,6 +331,12 @@ impl MemorySystem {
                     Vec::new()
                 },
                 partial_bound: (c.l2_partial_lines as usize).div_ceil(l2.len().max(1)),
+                write_backs: if c.l2_write_back_queue > 0 && c.l2_write_back {
+                    vec![BinaryHeap::new(); l2.len()]
+                } else {
+                    Vec::new()
+                },
+                write_back_room: (c.l2_write_back_queue as usize).div_ceil(l2.len().max(1)),
                 l2_fetch_sectors: (c.l2_fetch_bytes as u64 / SECTOR).clamp(1, 4) as usize,
                 l2_store_cycles: sector_cycles * c.l2_write_factor,
                 l2_partial_cycles: sector_cycles * c.l2_write_factor * c.l2_partial_write_factor,
@@ -385,6 +398,9 @@ impl MemorySystem {
         }
         b.l2_free.fill(0.0);
         for q in &mut b.partial_lines {
+            q.clear();
+        }
+        for q in &mut b.write_backs {
             q.clear();
         }
         b.dram_free.fill(0.0);
@@ -954,22 +970,47 @@ impl Below {
         } else {
             (slice.fill(&mut cur.l2, sector, at + self.l2_hit), None)
         };
+        let mut taken = at;
         if self.l2_write_back {
             slice.dirty(cur.l2.line, sector);
-            self.write_back(stats, s, at, victim);
+            if let Some(v) = victim {
+                taken = self.store_write_back(stats, s, taken, v);
+            }
             if let Some(order) = listed.filter(|_| !self.partial_lines.is_empty()) {
-                self.list_in_part(stats, s, at, (cur.l2.line as u32, cur.l2.key, order));
+                taken = self.list_in_part(stats, s, taken, (cur.l2.line as u32, cur.l2.key, order));
             }
         }
-        at
+        taken
+    }
+
+    /// A write-back of slice `s` that a store arriving at `now` causes: where the slice bounds
+    /// the write-backs it has in flight (`cache.l2_write_back_queue`), it starts once one of
+    /// them has left if the slice has no room. Returns when it starts (the store is taken then).
+    #[inline(never)]
+    fn store_write_back(&mut self, stats: &mut MemStats, s: usize, now: u64, v: Victim) -> u64 {
+        if self.write_backs.is_empty() {
+            self.write_victim(stats, s, now, v);
+            return now;
+        }
+        let room = self.write_back_room;
+        let q = &mut self.write_backs[s];
+        let mut start = now;
+        while q.peek().is_some_and(|&Reverse(t)| t <= start) || q.len() >= room {
+            let Some(Reverse(t)) = q.pop() else { break };
+            start = start.max(t);
+        }
+        let done = self.write_victim(stats, s, start, v);
+        self.write_backs[s].push(Reverse(done));
+        start
     }
 
     /// Lists the line (its index, key and order: `Cache::store_fill`) of slice `s` that got
     /// its first sector held in part at `now`; while the slice holds more than `partial_bound`
     /// such lines, it writes back the one that got its first longest ago (out of line: only
     /// stores that write part of a sector come here).
+    /// Returns when the store that listed it is taken (`store_write_back`).
     #[inline(never)]
-    fn list_in_part(&mut self, stats: &mut MemStats, s: usize, now: u64, listed: (u32, u64, u64)) {
+    fn list_in_part(&mut self, stats: &mut MemStats, s: usize, now: u64, listed: (u32, u64, u64)) -> u64 {
         let q = &mut self.partial_lines[s];
         q.push_back(listed);
         if q.len() > 2 * self.partial_bound + 64 {
@@ -978,13 +1019,15 @@ impl Below {
             let slice = &self.l2[s];
             q.retain(|&(line, key, order)| slice.is_listed(line as usize, key, order));
         }
+        let mut taken = now;
         while self.l2[s].partial_lines() > self.partial_bound {
             // (Entries of lines whose sectors were made whole, or that left, are passed over.)
             let Some((line, key, order)) = self.partial_lines[s].pop_front() else { break };
             if let Some(v) = self.l2[s].clean_partial(line as usize, key, order) {
-                self.write_victim(stats, s, now, v);
+                taken = self.store_write_back(stats, s, taken, v);
             }
         }
+        taken
     }
 
     /// A read of the sector at `addr` from DRAM at `at` (the L2 lacks it, or there is none),
@@ -1115,19 +1158,22 @@ impl Below {
 
     /// `write_back` of a line that had dirty sectors (out of line: most fills push out none).
     /// Sectors it held only in part are read from DRAM first, to be merged.
+    /// Returns when it is done: its merge read back, and its write sent.
     #[inline(never)]
-    fn write_victim(&mut self, stats: &mut MemStats, s: usize, now: u64, v: Victim) {
+    fn write_victim(&mut self, stats: &mut MemStats, s: usize, now: u64, v: Victim) -> u64 {
         let addr = self.unslice(s, v.addr);
+        let mut merged = now;
         if v.partial > 0 {
             stats.l2_partial_reads += v.partial as u64;
             let mut lower = Lower::NONE;
-            self.dram_read(stats, now, addr, v.partial as u64 * SECTOR, &mut lower);
+            let (sent, extra) = self.dram_read(stats, now, addr, v.partial as u64 * SECTOR, &mut lower);
+            merged = sent + self.dram_latency + extra;
         }
         let bytes = v.dirty * SECTOR as u32;
         stats.dram_write_bytes += bytes as u64;
         self.total_dram_bytes += bytes as u64;
         self.loaded_write(now, bytes as u64);
-        self.dram(now, addr, bytes);
+        self.dram(now, addr, bytes).max(merged)
     }
 
     /// The address whose line slice `s` holds at `within` (the inverse of `slice`).
@@ -1665,6 +1711,38 @@ mod tests {
         // Line 3 in part: three again, and line 2 goes next (line 0's listing is newer).
         store(&mut m, 300, line(3), 0xff);
         assert_eq!((m.stats.dram_read_bytes, m.stats.dram_write_bytes, m.stats.l2_partial_reads), (64, 64, 2));
+    }
+
+    #[test]
+    fn a_store_whose_write_back_finds_no_room_is_taken_when_the_oldest_leaves() {
+        let store = |m: &mut MemorySystem, now: u64, i: u64| {
+            m.part_bytes[0] = 0xff;
+            m.store_all(0, now, &[Transaction { addr: 0x1_0000_0000 + i * 128, bytes: 32 }], 1)
+        };
+        let mut g = holding_in_part(1);
+        let latency = g.memory.dram_latency as u64;
+        for room in [0, 1, 2] {
+            g.cache.l2_write_back_queue = room;
+            let mut m = MemorySystem::new(&g);
+            // Line 0 in part: within the bound. Line 1: line 0 is written back (its merge read
+            // back a DRAM latency later), with room at once.
+            let first = store(&mut m, 100, 0);
+            assert!(first < 110, "{first}");
+            assert_eq!(store(&mut m, 101, 1), first + 1, "room {room}");
+            // Line 2 pushes out line 1: with room for one write-back, it waits for line 0's.
+            let third = store(&mut m, 102, 2);
+            if room == 1 {
+                assert!((101 + latency..101 + latency + 10).contains(&third), "{third}");
+                // Line 3's waits for line 1's, which started when the third store was taken.
+                let fourth = store(&mut m, 103, 3);
+                assert!((third + latency..third + latency + 10).contains(&fourth), "{fourth}");
+            } else {
+                assert_eq!(third, first + 2, "room {room}");
+                // Once the first write-backs have left, a store is taken at once again.
+                assert_eq!(store(&mut m, 5000, 3), 5000 + first - 100, "room {room}");
+            }
+            assert_eq!(m.stats.l2_partial_reads, 3, "room {room}");
+        }
     }
 
     #[test]
