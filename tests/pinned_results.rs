@@ -71,8 +71,8 @@ fn vector_add_on_hopper() {
         "vector_add on hopper, gto",
         launches("vector_add", "hopper", "gto", &[("n", "400000")]),
         &[
-            "vecAdd cycles=3759 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=17595407/1000224/19008/0/12719/39214/35768",
-            "timeline cycles=1497396 host_cycles=1497396",
+            "vecAdd cycles=3744 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=17513033/1000188/19008/0/12692/38422/23181",
+            "timeline cycles=1497381 host_cycles=1497381",
         ],
     );
 }
@@ -83,9 +83,9 @@ fn matrix_multiplies_on_hopper() {
         "matmul on hopper, two-level",
         launches("matmul", "hopper", "two-level", &[("M", "64"), ("N", "64")]),
         &[
-            "simpleMultiply cycles=1210 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=99664/26816/2368/0/4640/1824/141398",
-            "coalescedMultiply cycles=1617 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=164924/19996/2368/0/704/2360/188338",
-            "sharedABMultiply cycles=1226 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98533/26565/2368/8060/5584/1714/142811",
+            "simpleMultiply cycles=1210 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=99728/26816/2368/0/4640/1824/141390",
+            "coalescedMultiply cycles=1619 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=165340/19900/2368/0/704/2360/188562",
+            "sharedABMultiply cycles=1226 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98589/26570/2368/8047/5584/1714/142805",
             "timeline cycles=45500 host_cycles=45500",
         ],
     );

@@ -592,6 +592,19 @@ pub struct CacheConfig {
     /// `dram_latency`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dram_latency_spread: Vec<[f64; 2]>,
+    /// The fewest bytes a DRAM transfer moves: a shorter one (a 32-byte sector) takes a channel
+    /// as long as this many. Absent or 0: a transfer takes its own bytes' time.
+    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    pub dram_burst_bytes: u32,
+    /// Cycles a channel spends beyond the transfer when it serves a 256-byte block (its unit
+    /// of interleaving) that is not among the last `dram_open_blocks` blocks it served, and on
+    /// the write that follows a merge read (the block closed while the read was out). Absent
+    /// or 0: none.
+    #[serde(default, skip_serializing_if = "is_zero_f64")]
+    pub dram_block_cycles: f64,
+    /// With `dram_block_cycles`: how many recently served blocks a channel keeps open.
+    #[serde(default = "one", skip_serializing_if = "is_one_u32")]
+    pub dram_open_blocks: u32,
 }
 
 /// What is wrong with a curve of `[x, cycles]` points (`cache.dram_loaded_latency`,
@@ -618,6 +631,10 @@ fn bad_points(points: &[[f64; 2]], x_name: &str, x_max: f64, cycles_rise: bool) 
 
 fn one() -> u32 {
     1
+}
+
+fn is_one_u32(v: &u32) -> bool {
+    *v == 1
 }
 
 fn sector_bytes() -> u32 {
@@ -1161,6 +1178,15 @@ impl GpuConfig {
                 "needs an L2 (cache.l2_bytes): without one a miss reads its sector".into(),
             );
         }
+        if c.dram_burst_bytes > 4096 {
+            return err("cache.dram_burst_bytes", "must be at most 4096".into());
+        }
+        if !(0.0..=10_000.0).contains(&c.dram_block_cycles) {
+            return err("cache.dram_block_cycles", "must be from 0 to 10000".into());
+        }
+        if !(1..=64).contains(&c.dram_open_blocks) {
+            return err("cache.dram_open_blocks", "must be from 1 to 64".into());
+        }
         if c.l2_write_back_queue > 0 && !(c.l2_write_back && c.l2_bytes > 0) {
             return err(
                 "cache.l2_write_back_queue",
@@ -1327,6 +1353,23 @@ mod tests {
     }
 
     #[test]
+    fn dram_bursts_and_blocks_are_bounded() {
+        let d = GpuConfig::load("default").unwrap();
+        for (key, bad) in [
+            ("cache.dram_burst_bytes", "4097"),
+            ("cache.dram_block_cycles", "-1"),
+            ("cache.dram_block_cycles", "10001"),
+            ("cache.dram_open_blocks", "0"),
+            ("cache.dram_open_blocks", "65"),
+        ] {
+            assert_eq!(d.clone().set(key, bad).unwrap_err().key, key, "{key} = {bad}");
+        }
+        let h = GpuConfig::load("hopper").unwrap();
+        assert_eq!((h.cache.dram_burst_bytes, h.cache.dram_block_cycles, h.cache.dram_open_blocks), (64, 1.14, 16));
+        assert_eq!((d.cache.dram_burst_bytes, d.cache.dram_block_cycles, d.cache.dram_open_blocks), (0, 0.0, 1));
+    }
+
+    #[test]
     fn a_bound_on_write_backs_needs_a_write_back_l2_and_fits_it() {
         let mut d = GpuConfig::load("default").unwrap();
         let e = d.set_all(&[("cache.l2_write_back", "false"), ("cache.l2_write_back_queue", "10")]).unwrap_err();
@@ -1342,7 +1385,7 @@ mod tests {
         let g = GpuConfig::load("g80").unwrap();
         assert_eq!(g.cache.l2_bytes, 0);
         assert_eq!(g.clone().set("cache.l2_write_back_queue", "1").unwrap_err().key, "cache.l2_write_back_queue");
-        assert_eq!(GpuConfig::load("hopper").unwrap().cache.l2_write_back_queue, 35_000);
+        assert_eq!(GpuConfig::load("hopper").unwrap().cache.l2_write_back_queue, 70_000);
     }
 
     #[test]

@@ -254,6 +254,13 @@ struct Below {
     /// Bandwidth of one channel, bytes per cycle, and the cycles a sector takes on it.
     bytes_per_cycle: f64,
     dram_sector_cycles: f64,
+    /// `cache.dram_burst_bytes` (0: none), `cache.dram_block_cycles`, and per channel the
+    /// last `cache.dram_open_blocks` blocks it served (empty without block cycles) and where
+    /// the next goes.
+    burst_bytes: u32,
+    block_cycles: f64,
+    open: Vec<u64>,
+    open_next: Vec<u32>,
     /// When each DRAM channel finishes the transfers queued on it so far.
     dram_free: Vec<f64>,
     dram_hash: bool,
@@ -348,7 +355,16 @@ impl MemorySystem {
                 l2_hit: c.l2_hit_latency as u64,
                 dram_latency: gpu.memory.dram_latency as u64,
                 bytes_per_cycle: c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64,
-                dram_sector_cycles: SECTOR as f64 / (c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64),
+                dram_sector_cycles: (SECTOR as u32).max(c.dram_burst_bytes) as f64
+                    / (c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64),
+                burst_bytes: c.dram_burst_bytes,
+                block_cycles: c.dram_block_cycles,
+                open: if c.dram_block_cycles > 0.0 {
+                    vec![u64::MAX; c.dram_channels.max(1) as usize * c.dram_open_blocks.max(1) as usize]
+                } else {
+                    Vec::new()
+                },
+                open_next: vec![0; c.dram_channels.max(1) as usize],
                 dram_free: vec![0.0; c.dram_channels.max(1) as usize],
                 dram_hash: c.dram_address_hash,
                 epoch: 0,
@@ -404,6 +420,8 @@ impl MemorySystem {
             q.clear();
         }
         b.dram_free.fill(0.0);
+        b.open.fill(u64::MAX);
+        b.open_next.fill(0);
         b.traffic = [0.0; BUCKETS];
         b.bucket = 0;
         b.extra = 0;
@@ -744,7 +762,7 @@ impl Below {
     #[inline(always)]
     fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
         let ch = self.channel(addr);
-        self.dram_on(ch, now, bytes)
+        self.dram_on(ch, now, bytes, addr, false)
     }
 
     /// The DRAM channel serving `addr`.
@@ -759,15 +777,40 @@ impl Below {
         }
     }
 
-    /// `dram` on channel `ch`.
+    /// `dram` on channel `ch` (of `addr`).
     #[inline(always)]
-    fn dram_on(&mut self, ch: usize, now: u64, bytes: u32) -> u64 {
+    fn dram_on(&mut self, ch: usize, now: u64, bytes: u32, addr: u64, reopen: bool) -> u64 {
         // A sector's transfer time is worked out once (the same quotient, without a division).
-        let cycles = if bytes == SECTOR as u32 { self.dram_sector_cycles } else { bytes as f64 / self.bytes_per_cycle };
+        let mut cycles = if bytes == SECTOR as u32 {
+            self.dram_sector_cycles
+        } else {
+            bytes.max(self.burst_bytes) as f64 / self.bytes_per_cycle
+        };
+        if !self.open.is_empty() {
+            cycles += self.block_cost(ch, addr / 256, reopen);
+        }
         let free = &mut self.dram_free[ch];
         let start = free.max(as_f64(now.saturating_sub(self.epoch)));
         *free = start + cycles;
         ceil_cycle(*free) + self.epoch
+    }
+
+    /// The cycles channel `ch` spends opening `block` (`cache.dram_block_cycles`): none where
+    /// it is among the last blocks the channel served; it is one of them after. `reopen`: a
+    /// write after a merge read, which finds its block open only where another such write
+    /// opened it (the read's data came back a DRAM latency ago, the block since closed).
+    #[inline(never)]
+    fn block_cost(&mut self, ch: usize, block: u64, reopen: bool) -> f64 {
+        let block = if reopen { block | 1 << 63 } else { block };
+        let k = self.open.len() / self.dram_free.len();
+        let open = &mut self.open[ch * k..(ch + 1) * k];
+        if open.contains(&block) {
+            return 0.0;
+        }
+        let next = &mut self.open_next[ch];
+        open[*next as usize] = block;
+        *next = ((*next as usize + 1) % k) as u32;
+        self.block_cycles
     }
 
     /// Moves the traffic ring to the bucket of cycle `now` (a later one than the current; an
@@ -1048,7 +1091,7 @@ impl Below {
             Some(ch) => ch,
             None => *cur.channel.insert(self.channel(addr)),
         };
-        (self.dram_on(ch, at, bytes as u32), extra)
+        (self.dram_on(ch, at, bytes as u32, addr, false), extra)
     }
 
     /// When the data of a DRAM read of the line of `addr`, asked for at `at` and sent by its
@@ -1173,7 +1216,8 @@ impl Below {
         stats.dram_write_bytes += bytes as u64;
         self.total_dram_bytes += bytes as u64;
         self.loaded_write(now, bytes as u64);
-        self.dram(now, addr, bytes).max(merged)
+        let ch = self.channel(addr);
+        self.dram_on(ch, now, bytes, addr, v.partial > 0).max(merged)
     }
 
     /// The address whose line slice `s` holds at `within` (the inverse of `slice`).
@@ -1905,6 +1949,42 @@ mod tests {
         assert_eq!(a, 4 + 450);
         let b = m.load(0, 0, Transaction { addr: 0x1_0000_1000, bytes: 32 });
         assert_eq!(b, 5 + 450);
+    }
+
+    #[test]
+    fn dram_prices_its_bursts_and_the_blocks_it_opens() {
+        // One channel moving 32 bytes a cycle and no caches: each sector is a DRAM read.
+        let mut g = one_dram_channel(32.0);
+        let done = |g: &GpuConfig, addrs: &[u64]| {
+            let mut m = MemorySystem::new(g);
+            addrs.iter().map(|&addr| m.load(0, 0, Transaction { addr, bytes: 32 })).max().unwrap()
+        };
+        let base = 0x1_0000_0000u64;
+        let one_block = [base, base + 32, base + 64, base + 96];
+        let four_blocks = [base, base + 256, base + 512, base + 768];
+        assert_eq!(done(&g, &one_block), 4 + 450);
+        assert_eq!(done(&g, &four_blocks), 4 + 450);
+        // A transfer of 64 bytes at least: each sector takes two cycles.
+        g.cache.dram_burst_bytes = 64;
+        assert_eq!(done(&g, &one_block), 8 + 450);
+        g.cache.dram_burst_bytes = 0;
+        // Three cycles for each block opened: one for four sectors of a block, four for one each
+        // of four blocks.
+        g.cache.dram_block_cycles = 3.0;
+        assert_eq!(done(&g, &one_block), 4 + 3 + 450);
+        assert_eq!(done(&g, &four_blocks), 4 + 12 + 450);
+        // Going back to a block: open still where the channel keeps two, not where it keeps one.
+        let back = [base, base + 256, base + 32, base + 288];
+        assert_eq!(done(&g, &back), 4 + 12 + 450);
+        g.cache.dram_open_blocks = 2;
+        assert_eq!(done(&g, &back), 4 + 6 + 450);
+        // The write of a write-back that merged a read finds its block closed, unless another
+        // such write just opened it.
+        let mut m = MemorySystem::new(&g);
+        assert_eq!(m.below.block_cost(0, 5, false), 3.0);
+        assert_eq!(m.below.block_cost(0, 5, false), 0.0);
+        assert_eq!(m.below.block_cost(0, 5, true), 3.0);
+        assert_eq!(m.below.block_cost(0, 5, true), 0.0);
     }
 
     #[test]
