@@ -53,13 +53,14 @@
     st.global.f32       [%rd4], %r7
     exit
 
-// The kernels of calibration/h100/dram_rows.cu: one word at the start of each 64-byte chunk,
-// the chunks in clusters of 2^lc consecutive ones, one cluster every 2^lg clusters' worth of
-// chunks (the H100 binary takes the counts; their powers of two here, as shifts).
+// The kernels of calibration/h100/dram_rows.cu and dram_fetch.cu: one word at the start of each
+// chunk of 2^lp bytes (64 in dram_rows.cu), the chunks in clusters of 2^lc consecutive ones, one
+// cluster every 2^lg clusters' worth of chunks (the H100 binaries take the counts; their powers
+// of two here, as shifts).
 //
 //   chunk = (i >> lc << (lc + lg)) | (i & (2^lc - 1))
-//   cluster_loads:  float v = in[chunk * 16]; if (v == 12345.0f) sink[i] = v;  // never taken
-//   cluster_stores: out[chunk * 16] = (float)i;
+//   cluster_loads:  float v = in[chunk * 2^lp / 4]; if (v == 12345.0f) sink[i] = v;  // never taken
+//   cluster_stores: out[chunk * 2^lp / 4] = (float)i;
 
 .kernel cluster_loads
 .regs 12
@@ -67,6 +68,7 @@
 .param .ptr idata
 .param .u32 lc
 .param .u32 lg
+.param .u32 lp
 .param .s32 n
     mov.u32             %r1, %tid.x
     mov.u32             %r2, %ctaid.x
@@ -87,7 +89,8 @@
     cvt.u64.u32         %rd7, %r10
     or.b64              %rd6, %rd6, %rd7
     ld.param.u64        %rd2, [idata]
-    shl.b64             %rd3, %rd6, 6
+    ld.param.u32        %r11, [lp]
+    shl.b64             %rd3, %rd6, %r11
     add.s64             %rd4, %rd2, %rd3
     ld.global.f32       %r7, [%rd4]
     setp.eq.f32         %p2, %r7, 12345.0
@@ -103,6 +106,7 @@
 .param .ptr odata
 .param .u32 lc
 .param .u32 lg
+.param .u32 lp
 .param .s32 n
     mov.u32             %r1, %tid.x
     mov.u32             %r2, %ctaid.x
@@ -123,7 +127,8 @@
     cvt.u64.u32         %rd7, %r10
     or.b64              %rd6, %rd6, %rd7
     ld.param.u64        %rd1, [odata]
-    shl.b64             %rd3, %rd6, 6
+    ld.param.u32        %r11, [lp]
+    shl.b64             %rd3, %rd6, %r11
     add.s64             %rd4, %rd1, %rd3
     cvt.rn.f32.s32      %r7, %r4
     st.global.f32       [%rd4], %r7

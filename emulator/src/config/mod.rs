@@ -592,8 +592,8 @@ pub struct CacheConfig {
     /// `dram_latency`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub dram_latency_spread: Vec<[f64; 2]>,
-    /// The fewest bytes a DRAM transfer moves: a shorter one (a 32-byte sector) takes a channel
-    /// as long as this many. Absent or 0: a transfer takes its own bytes' time.
+    /// The fewest bytes a DRAM write moves: a shorter one (a 32-byte sector) takes a channel as
+    /// long as this many. Absent or 0: a write takes its own bytes' time.
     #[serde(default, skip_serializing_if = "is_zero_u32")]
     pub dram_burst_bytes: u32,
     /// Cycles a channel spends beyond the transfer when it serves a 256-byte block (its unit
@@ -1385,7 +1385,7 @@ mod tests {
         let g = GpuConfig::load("g80").unwrap();
         assert_eq!(g.cache.l2_bytes, 0);
         assert_eq!(g.clone().set("cache.l2_write_back_queue", "1").unwrap_err().key, "cache.l2_write_back_queue");
-        assert_eq!(GpuConfig::load("hopper").unwrap().cache.l2_write_back_queue, 70_000);
+        assert_eq!(GpuConfig::load("hopper").unwrap().cache.l2_write_back_queue, 60_000);
     }
 
     #[test]

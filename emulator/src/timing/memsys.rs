@@ -355,8 +355,7 @@ impl MemorySystem {
                 l2_hit: c.l2_hit_latency as u64,
                 dram_latency: gpu.memory.dram_latency as u64,
                 bytes_per_cycle: c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64,
-                dram_sector_cycles: (SECTOR as u32).max(c.dram_burst_bytes) as f64
-                    / (c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64),
+                dram_sector_cycles: SECTOR as f64 / (c.dram_bytes_per_cycle / c.dram_channels.max(1) as f64),
                 burst_bytes: c.dram_burst_bytes,
                 block_cycles: c.dram_block_cycles,
                 open: if c.dram_block_cycles > 0.0 {
@@ -757,12 +756,12 @@ fn miss_entry(q: &mut MissTimes, capacity: usize, stats: &mut MemStats, now: u64
 }
 
 impl Below {
-    /// Queues a DRAM transfer at `addr` on its channel, starting no earlier than `now`;
+    /// Queues a DRAM write at `addr` on its channel, starting no earlier than `now`;
     /// returns when it completes. Channels interleave every 256 bytes.
     #[inline(always)]
     fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
         let ch = self.channel(addr);
-        self.dram_on(ch, now, bytes, addr, false)
+        self.dram_on(ch, now, bytes, addr, true, false)
     }
 
     /// The DRAM channel serving `addr`.
@@ -777,15 +776,14 @@ impl Below {
         }
     }
 
-    /// `dram` on channel `ch` (of `addr`).
+    /// `dram` on channel `ch` (of `addr`); `write`: it writes (taking `cache.dram_burst_bytes`
+    /// at least).
     #[inline(always)]
-    fn dram_on(&mut self, ch: usize, now: u64, bytes: u32, addr: u64, reopen: bool) -> u64 {
+    fn dram_on(&mut self, ch: usize, now: u64, bytes: u32, addr: u64, write: bool, reopen: bool) -> u64 {
         // A sector's transfer time is worked out once (the same quotient, without a division).
-        let mut cycles = if bytes == SECTOR as u32 {
-            self.dram_sector_cycles
-        } else {
-            bytes.max(self.burst_bytes) as f64 / self.bytes_per_cycle
-        };
+        let bytes = if write { bytes.max(self.burst_bytes) } else { bytes };
+        let mut cycles =
+            if bytes == SECTOR as u32 { self.dram_sector_cycles } else { bytes as f64 / self.bytes_per_cycle };
         if !self.open.is_empty() {
             cycles += self.block_cost(ch, addr / 256, reopen);
         }
@@ -1091,7 +1089,7 @@ impl Below {
             Some(ch) => ch,
             None => *cur.channel.insert(self.channel(addr)),
         };
-        (self.dram_on(ch, at, bytes as u32, addr, false), extra)
+        (self.dram_on(ch, at, bytes as u32, addr, false, false), extra)
     }
 
     /// When the data of a DRAM read of the line of `addr`, asked for at `at` and sent by its
@@ -1217,7 +1215,7 @@ impl Below {
         self.total_dram_bytes += bytes as u64;
         self.loaded_write(now, bytes as u64);
         let ch = self.channel(addr);
-        self.dram_on(ch, now, bytes, addr, v.partial > 0).max(merged)
+        self.dram_on(ch, now, bytes, addr, true, v.partial > 0).max(merged)
     }
 
     /// The address whose line slice `s` holds at `within` (the inverse of `slice`).
@@ -1964,10 +1962,14 @@ mod tests {
         let four_blocks = [base, base + 256, base + 512, base + 768];
         assert_eq!(done(&g, &one_block), 4 + 450);
         assert_eq!(done(&g, &four_blocks), 4 + 450);
-        // A transfer of 64 bytes at least: each sector takes two cycles.
+        // A write moves 64 bytes at least: a sector's takes two cycles; reads are not held to it.
         g.cache.dram_burst_bytes = 64;
-        assert_eq!(done(&g, &one_block), 8 + 450);
+        assert_eq!(done(&g, &one_block), 4 + 450);
+        let mut m = MemorySystem::new(&g);
+        assert_eq!((m.below.dram(0, base, 32), m.below.dram(0, base + 32, 32), m.below.dram(0, base, 128)), (2, 4, 8));
         g.cache.dram_burst_bytes = 0;
+        let mut m = MemorySystem::new(&g);
+        assert_eq!((m.below.dram(0, base, 32), m.below.dram(0, base + 32, 32)), (1, 2));
         // Three cycles for each block opened: one for four sectors of a block, four for one each
         // of four blocks.
         g.cache.dram_block_cycles = 3.0;
