@@ -755,13 +755,23 @@ fn miss_entry(q: &mut MissTimes, capacity: usize, stats: &mut MemStats, now: u64
     q.pop_first().expect("a full table is not empty")
 }
 
+/// What a DRAM transfer does (`Below::dram_on`): a write takes `cache.dram_burst_bytes` at least,
+/// and the write of a write-back that merged a read finds its block closed
+/// (`cache.dram_block_cycles`).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Xfer {
+    Read,
+    Write,
+    MergedWrite,
+}
+
 impl Below {
     /// Queues a DRAM write at `addr` on its channel, starting no earlier than `now`;
     /// returns when it completes. Channels interleave every 256 bytes.
     #[inline(always)]
     fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
         let ch = self.channel(addr);
-        self.dram_on(ch, now, bytes, addr, true, false)
+        self.dram_on(ch, now, bytes, addr, Xfer::Write)
     }
 
     /// The DRAM channel serving `addr`.
@@ -776,16 +786,15 @@ impl Below {
         }
     }
 
-    /// `dram` on channel `ch` (of `addr`); `write`: it writes (taking `cache.dram_burst_bytes`
-    /// at least).
+    /// A transfer of `bytes` at `addr` on its channel `ch`, of the kind `x`.
     #[inline(always)]
-    fn dram_on(&mut self, ch: usize, now: u64, bytes: u32, addr: u64, write: bool, reopen: bool) -> u64 {
+    fn dram_on(&mut self, ch: usize, now: u64, bytes: u32, addr: u64, x: Xfer) -> u64 {
         // A sector's transfer time is worked out once (the same quotient, without a division).
-        let bytes = if write { bytes.max(self.burst_bytes) } else { bytes };
+        let bytes = if x == Xfer::Read { bytes } else { bytes.max(self.burst_bytes) };
         let mut cycles =
             if bytes == SECTOR as u32 { self.dram_sector_cycles } else { bytes as f64 / self.bytes_per_cycle };
         if !self.open.is_empty() {
-            cycles += self.block_cost(ch, addr / 256, reopen);
+            cycles += self.block_cost(ch, addr / 256, x == Xfer::MergedWrite);
         }
         let free = &mut self.dram_free[ch];
         let start = free.max(as_f64(now.saturating_sub(self.epoch)));
@@ -1089,7 +1098,7 @@ impl Below {
             Some(ch) => ch,
             None => *cur.channel.insert(self.channel(addr)),
         };
-        (self.dram_on(ch, at, bytes as u32, addr, false, false), extra)
+        (self.dram_on(ch, at, bytes as u32, addr, Xfer::Read), extra)
     }
 
     /// When the data of a DRAM read of the line of `addr`, asked for at `at` and sent by its
@@ -1215,7 +1224,8 @@ impl Below {
         self.total_dram_bytes += bytes as u64;
         self.loaded_write(now, bytes as u64);
         let ch = self.channel(addr);
-        self.dram_on(ch, now, bytes, addr, true, v.partial > 0).max(merged)
+        let x = if v.partial > 0 { Xfer::MergedWrite } else { Xfer::Write };
+        self.dram_on(ch, now, bytes, addr, x).max(merged)
     }
 
     /// The address whose line slice `s` holds at `within` (the inverse of `slice`).
