@@ -135,6 +135,11 @@ pub struct MemStats {
     /// from the JSON where none was.
     #[serde(skip_serializing_if = "is_zero")]
     pub l2_partial_reads: u64,
+    /// DRAM transfers that opened a 256-byte block their channel did not have open
+    /// (`cache.dram_block_cycles`). Absent from the JSON where none was (no preset prices them
+    /// but `hopper`).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub dram_blocks_opened: u64,
     /// The cycle the L2 took the last sector stored (0: none): a launch is not done before its
     /// stores are (the slices' ports queue them; nothing else holds the SMs back for them).
     #[serde(skip)]
@@ -165,7 +170,8 @@ fn is_zero(v: &u64) -> bool {
 impl MemStats {
     /// The counters left out of the JSON where they are 0 (`tex_hits`, `tex_misses`): whoever
     /// needs the same fields from every launch (a sweep's rows) puts them back as 0.
-    pub const OMITTED_WHEN_ZERO: [&'static str; 4] = ["tex_hits", "tex_misses", "l2_fetched", "l2_partial_reads"];
+    pub const OMITTED_WHEN_ZERO: [&'static str; 5] =
+        ["tex_hits", "tex_misses", "l2_fetched", "l2_partial_reads", "dram_blocks_opened"];
 }
 
 pub struct MemorySystem {
@@ -587,7 +593,7 @@ impl MemorySystem {
                 stats.dram_write_bytes += t.bytes as u64;
                 below.total_dram_bytes += t.bytes as u64;
                 below.loaded_write(at, t.bytes as u64);
-                let written = below.dram(at, t.addr, t.bytes);
+                let written = below.dram(stats, at, t.addr, t.bytes);
                 if below.l2.is_empty() {
                     // Without an L2, DRAM is where a store is done: the launch is not over before.
                     stats.stores_taken = stats.stores_taken.max(written);
@@ -769,9 +775,9 @@ impl Below {
     /// Queues a DRAM write at `addr` on its channel, starting no earlier than `now`;
     /// returns when it completes. Channels interleave every 256 bytes.
     #[inline(always)]
-    fn dram(&mut self, now: u64, addr: u64, bytes: u32) -> u64 {
+    fn dram(&mut self, stats: &mut MemStats, now: u64, addr: u64, bytes: u32) -> u64 {
         let ch = self.channel(addr);
-        self.dram_on(ch, now, bytes, addr, Xfer::Write)
+        self.dram_on(stats, ch, now, bytes, addr, Xfer::Write)
     }
 
     /// The DRAM channel serving `addr`.
@@ -788,13 +794,15 @@ impl Below {
 
     /// A transfer of `bytes` at `addr` on its channel `ch`, of the kind `x`.
     #[inline(always)]
-    fn dram_on(&mut self, ch: usize, now: u64, bytes: u32, addr: u64, x: Xfer) -> u64 {
+    fn dram_on(&mut self, stats: &mut MemStats, ch: usize, now: u64, bytes: u32, addr: u64, x: Xfer) -> u64 {
         // A sector's transfer time is worked out once (the same quotient, without a division).
         let bytes = if x == Xfer::Read { bytes } else { bytes.max(self.burst_bytes) };
         let mut cycles =
             if bytes == SECTOR as u32 { self.dram_sector_cycles } else { bytes as f64 / self.bytes_per_cycle };
         if !self.open.is_empty() {
-            cycles += self.block_cost(ch, addr / 256, x == Xfer::MergedWrite);
+            let opening = self.block_cost(ch, addr / 256, x == Xfer::MergedWrite);
+            stats.dram_blocks_opened += (opening > 0.0) as u64;
+            cycles += opening;
         }
         let free = &mut self.dram_free[ch];
         let start = free.max(as_f64(now.saturating_sub(self.epoch)));
@@ -1098,7 +1106,7 @@ impl Below {
             Some(ch) => ch,
             None => *cur.channel.insert(self.channel(addr)),
         };
-        (self.dram_on(ch, at, bytes as u32, addr, Xfer::Read), extra)
+        (self.dram_on(stats, ch, at, bytes as u32, addr, Xfer::Read), extra)
     }
 
     /// When the data of a DRAM read of the line of `addr`, asked for at `at` and sent by its
@@ -1225,7 +1233,7 @@ impl Below {
         self.loaded_write(now, bytes as u64);
         let ch = self.channel(addr);
         let x = if v.partial > 0 { Xfer::MergedWrite } else { Xfer::Write };
-        self.dram_on(ch, now, bytes, addr, x).max(merged)
+        self.dram_on(stats, ch, now, bytes, addr, x).max(merged)
     }
 
     /// The address whose line slice `s` holds at `within` (the inverse of `slice`).
@@ -1975,16 +1983,25 @@ mod tests {
         // A write moves 64 bytes at least: a sector's takes two cycles; reads are not held to it.
         g.cache.dram_burst_bytes = 64;
         assert_eq!(done(&g, &one_block), 4 + 450);
-        let mut m = MemorySystem::new(&g);
-        assert_eq!((m.below.dram(0, base, 32), m.below.dram(0, base + 32, 32), m.below.dram(0, base, 128)), (2, 4, 8));
+        let (mut m, st) = (MemorySystem::new(&g), &mut MemStats::default());
+        assert_eq!(
+            (m.below.dram(st, 0, base, 32), m.below.dram(st, 0, base + 32, 32), m.below.dram(st, 0, base, 128)),
+            (2, 4, 8)
+        );
         g.cache.dram_burst_bytes = 0;
         let mut m = MemorySystem::new(&g);
-        assert_eq!((m.below.dram(0, base, 32), m.below.dram(0, base + 32, 32)), (1, 2));
+        assert_eq!((m.below.dram(st, 0, base, 32), m.below.dram(st, 0, base + 32, 32)), (1, 2));
+        assert_eq!(st.dram_blocks_opened, 0, "no block prices: none counted");
         // Three cycles for each block opened: one for four sectors of a block, four for one each
         // of four blocks.
         g.cache.dram_block_cycles = 3.0;
         assert_eq!(done(&g, &one_block), 4 + 3 + 450);
         assert_eq!(done(&g, &four_blocks), 4 + 12 + 450);
+        let mut m = MemorySystem::new(&g);
+        for addr in four_blocks.iter().chain(&one_block) {
+            m.load(0, 0, Transaction { addr: *addr, bytes: 32 });
+        }
+        assert_eq!(m.stats.dram_blocks_opened, 4 + 1, "the first block's again, the others' once");
         // Going back to a block: open still where the channel keeps two, not where it keeps one.
         let back = [base, base + 256, base + 32, base + 288];
         assert_eq!(done(&g, &back), 4 + 12 + 450);
@@ -2074,7 +2091,14 @@ mod tests {
         all.extend(omitted.iter().map(|f| f.to_string()));
         all.sort();
         assert_eq!(
-            keys(&MemStats { tex_hits: 1, tex_misses: 1, l2_fetched: 1, l2_partial_reads: 1, ..MemStats::default() }),
+            keys(&MemStats {
+                tex_hits: 1,
+                tex_misses: 1,
+                l2_fetched: 1,
+                l2_partial_reads: 1,
+                dram_blocks_opened: 1,
+                ..MemStats::default()
+            }),
             all
         );
     }
