@@ -539,14 +539,14 @@ pub struct CacheConfig {
     /// part the L2 keeps (over all its slices, each its share); beyond that, each slice writes
     /// back the line that got its first such sector longest ago (those sectors read from DRAM
     /// and merged, the line kept clean). Absent or 0: no bound (lines leave when pushed out).
-    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub l2_partial_lines: u32,
     /// With a write-back L2: how many write-backs that stores cause it has in flight at most
     /// (over all its slices, each its share). A store that pushes a dirty line out (or, past
     /// `l2_partial_lines`, a line held in part) is taken only once its slice has room for that
     /// write-back; one leaves when its merge read is back and its write has gone to DRAM.
     /// Absent or 0: no bound (the L2 takes such stores at once, whatever DRAM has queued).
-    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub l2_write_back_queue: u32,
     /// Bytes an L2 miss reads from DRAM: the aligned block of that many bytes its sector is
     /// in, less the sectors of it the slice already holds or is waiting for, in one transfer
@@ -594,7 +594,7 @@ pub struct CacheConfig {
     pub dram_latency_spread: Vec<[f64; 2]>,
     /// The fewest bytes a DRAM write moves: a shorter one (a 32-byte sector) takes a channel as
     /// long as this many. Absent or 0: a write takes its own bytes' time.
-    #[serde(default, skip_serializing_if = "is_zero_u32")]
+    #[serde(default, skip_serializing_if = "is_zero")]
     pub dram_burst_bytes: u32,
     /// Cycles a channel spends beyond the transfer when it serves a 256-byte block (its unit
     /// of interleaving) that is not among the last `dram_open_blocks` blocks it served, and on
@@ -639,10 +639,6 @@ fn is_one_u32(v: &u32) -> bool {
 
 fn sector_bytes() -> u32 {
     32
-}
-
-fn is_zero_u32(v: &u32) -> bool {
-    *v == 0
 }
 
 fn is_sector_bytes(v: &u32) -> bool {
