@@ -117,6 +117,13 @@ fn ncu_col(rows: &[Vec<String>], name: &str) -> usize {
     rows[0].iter().position(|h| h == name).unwrap()
 }
 
+/// The fixed part of a launch of `blocks` blocks on the H100, as the seed table takes it: its
+/// grid's empty kernel's elapsed SM cycles (launch `empty` in `ncu_rows`' rows) less its blocks
+/// at `hopper`'s 1.19 cycles each.
+fn fixed_part(rows: &[Vec<String>], empty: &str, blocks: f64) -> f64 {
+    launch_metric(rows, empty, "sm__cycles_elapsed.avg") - 1.19 * blocks
+}
+
 /// Metric `name` of launch `launch` (its "ID") in `ncu_rows`' rows.
 fn launch_metric(rows: &[Vec<String>], launch: &str, name: &str) -> f64 {
     let (id, m, v) = (ncu_col(rows, "ID"), ncu_col(rows, "Metric Name"), ncu_col(rows, "Metric Value"));
@@ -246,7 +253,7 @@ fn hopper_copies_at_a_stride_as_the_h100_does_from_16_to_64_mb() {
             continue;
         }
         let empty = launches.iter().find(|e| e[1] == "empty" && e[2] == l[2]).unwrap();
-        let fixed = metric(&empty[0], "sm__cycles_elapsed.avg") - 1.19 * grid;
+        let fixed = fixed_part(&rows, &empty[0], grid);
         let h100 = metric(&l[0], "sm__cycles_elapsed.avg") - fixed;
         let sets = vec![("n".to_string(), (floats / stride).to_string()), ("stride".to_string(), stride.to_string())];
         let scenario = Scenario::from_file(&common::program("stride_copy"), &sets).unwrap();
@@ -312,7 +319,7 @@ fn hopper_prices_dram_blocks_by_the_pieces_read_of_them_as_the_h100_does() {
     let rows = ncu_rows("h100/dram-rows-ncu-h100.csv");
     let launches = launch_rows("h100/dram-rows-launches.csv");
     let empty = &launches.iter().find(|l| l[1] == "empty").unwrap()[0];
-    let fixed = launch_metric(&rows, empty, "sm__cycles_elapsed.avg") - 1.19 * 4096.0;
+    let fixed = fixed_part(&rows, empty, 4096.0);
     let mut cycles = std::collections::HashMap::new();
     let mut checked = 0;
     // (cluster pieces, gap), and whether the stores are held to 15% too.
@@ -388,7 +395,7 @@ fn hopper_reads_32_and_128_byte_fetches_in_the_h100s_time() {
         let rows = ncu_rows(&format!("h100/dram-fetch-ncu-h100-{piece}.csv"));
         let launches = launch_rows(&format!("h100/dram-fetch-launches-{piece}.csv"));
         let empty = &launches.iter().find(|l| l[1] == "empty").unwrap()[0];
-        let fixed = launch_metric(&rows, empty, "sm__cycles_elapsed.avg") - 1.19 * 4096.0;
+        let fixed = fixed_part(&rows, empty, 4096.0);
         for (c, g) in [(1u32, 1u32), (1, 2), (8, 8), (32768, 8)] {
             let id =
                 &launches.iter().find(|l| l[1] == "loads" && l[4] == c.to_string() && l[5] == g.to_string()).unwrap()
@@ -2161,9 +2168,7 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
     let measured: Vec<(String, String, String, f64)> = ["seeds", "copies"]
         .iter()
         .flat_map(|set| {
-            let order = calibration_file(&format!("h100/{set}-launches.csv"));
-            let launches: Vec<Vec<String>> =
-                order.lines().skip(1).map(|l| l.split(',').map(str::to_string).collect()).collect();
+            let launches = launch_rows(&format!("h100/{set}-launches.csv"));
             let rows = ncu_rows(&format!("h100/{set}-ncu-h100.csv"));
             let cycles_of = |launch: &str| launch_metric(&rows, launch, "sm__cycles_elapsed.avg");
             launches
@@ -2172,7 +2177,7 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
                 .map(|l| {
                     let empty = launches.iter().find(|e| e[1] == "empty" && e[2] == l[2] && e[3] == l[3]).unwrap();
                     let grid: f64 = l[2].parse().unwrap();
-                    (l[1].clone(), l[4].clone(), l[2].clone(), cycles_of(&l[0]) - (cycles_of(&empty[0]) - 1.19 * grid))
+                    (l[1].clone(), l[4].clone(), l[2].clone(), cycles_of(&l[0]) - fixed_part(&rows, &empty[0], grid))
                 })
                 .collect::<Vec<_>>()
         })
