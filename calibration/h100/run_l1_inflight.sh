@@ -14,3 +14,10 @@ echo "ncu exit $?"
 ncu --clock-control none --csv --metrics l1tex__lsu_writeback_active.sum,l1tex__m_xbar2l1tex_read_sectors.sum,l1tex__t_sectors_pipe_lsu_mem_global_op_ld_lookup_miss.sum,l1tex__data_pipe_lsu_wavefronts.sum,l1tex__t_requests_pipe_lsu_mem_global_op_st.sum,smsp__average_warps_issue_stalled_lg_throttle_per_issue_active.ratio,smsp__inst_executed.sum \
     ./l1_inflight > "$OUT/l1-inflight-wb-ncu-h100.csv" 2> "$OUT/l1-inflight-wb-ncu.err"
 echo "ncu2 exit $?"
+# simpleMultiply's parts: where their warps wait, how many are resident, and the pipes.
+M=sm__warps_active.avg.pct_of_peak_sustained_active,smsp__inst_executed.sum,smsp__inst_executed_pipe_fma.sum,smsp__inst_executed_pipe_fmaheavy.sum,smsp__inst_executed_pipe_alu.sum,smsp__inst_executed_pipe_lsu.sum,smsp__inst_executed_pipe_uniform.sum,smsp__issue_active.avg.pct_of_peak_sustained_active,l1tex__throughput.avg.pct_of_peak_sustained_active,sm__cycles_elapsed.avg
+for r in long_scoreboard lg_throttle mio_throttle short_scoreboard wait not_selected selected math_pipe_throttle drain no_instruction dispatch_stall branch_resolving; do
+  M=$M,smsp__average_warps_issue_stalled_${r}_per_issue_active.ratio
+done
+ncu --clock-control none --csv -k regex:simple --metrics $M ./l1_inflight > "$OUT/l1-inflight-stalls-ncu-h100.csv" 2> "$OUT/l1-inflight-stalls-ncu.err"
+echo "ncu3 exit $?"
