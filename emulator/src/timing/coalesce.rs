@@ -263,6 +263,9 @@ fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Trans
         out.extend((0..n).map(|k| Transaction { addr: first + k * block, bytes: block as u32 }));
         return true;
     }
+    if half_rows(addrs, step, block, out) {
+        return true;
+    }
     let (mut descends, mut new, mut low) = (false, 1u32, addrs[0]);
     for l in 1..32 {
         let (prev, b) = (addrs[l - 1] & mask, addrs[l] & mask);
@@ -277,6 +280,51 @@ fn monotone_blocks(addrs: &[u64; 32], size: u32, block: u64, out: &mut Vec<Trans
         let l = new.trailing_zeros() as usize;
         new &= new - 1;
         out.push(Transaction { addr: addrs[l] & mask, bytes: block as u32 });
+    }
+    true
+}
+
+/// The other common shape of a full warp in blocks 16 threads wide: each 16-lane half reads a
+/// row of 16 consecutive elements, or all its lanes one element (a 16 x 16 tile's rows and
+/// their broadcasts: the matrix multiplies' loads and stores, transposes, stencils), at any
+/// two places, aligned to `size`. Pushes the distinct blocks of the two rows in ascending order
+/// (the two ranges of blocks merged where they meet) and returns true; else pushes nothing.
+/// Branch-free over the lanes, where the ascending scan fails at the second half of a repeated
+/// row and `few_blocks` then scans again.
+#[inline(always)]
+fn half_rows(addrs: &[u64; 32], size: u64, block: u64, out: &mut Vec<Transaction>) -> bool {
+    let (h0, h1) = (addrs[0], addrs[16]);
+    if (h0 | h1) & (size - 1) != 0 {
+        return false;
+    }
+    let step = if addrs[1] == h0 { 0 } else { size };
+    // The rows' last lanes first: most other shapes fail here.
+    if addrs[15] != h0.wrapping_add(15 * step) || addrs[31] != h1.wrapping_add(15 * step) {
+        return false;
+    }
+    let mut apart = 0u64;
+    for k in 0..16 {
+        let at = k as u64 * step;
+        apart |= (addrs[k] ^ h0.wrapping_add(at)) | (addrs[16 + k] ^ h1.wrapping_add(at));
+    }
+    // (No row may wrap past the top of the address space.)
+    if apart != 0 || h0.checked_add(15 * step).is_none() || h1.checked_add(15 * step).is_none() {
+        return false;
+    }
+    let mask = !(block - 1);
+    let (lo, hi) = if h0 <= h1 { (h0, h1) } else { (h1, h0) };
+    let (lo_first, lo_last) = (lo & mask, (lo + 15 * step) & mask);
+    let (hi_first, hi_last) = (hi & mask, (hi + 15 * step) & mask);
+    let mut push = |first: u64, last: u64| {
+        let n = ((last - first) >> block.trailing_zeros()) + 1;
+        out.extend((0..n).map(|k| Transaction { addr: first + k * block, bytes: block as u32 }));
+    };
+    if hi_first <= lo_last.saturating_add(block) {
+        // The rows' blocks meet or overlap: one range.
+        push(lo_first, lo_last.max(hi_last));
+    } else {
+        push(lo_first, lo_last);
+        push(hi_first, hi_last);
     }
     true
 }
@@ -481,8 +529,8 @@ mod tests {
 
         /// The sector rule yields exactly the distinct sectors the active lanes touch, in
         /// ascending order, whether the lanes walk upwards (the full-warp fast paths, for
-        /// consecutive words or any ascending addresses), touch a few sectors in any order
-        /// (`few_blocks`), or neither.
+        /// consecutive words or any ascending addresses), read a row or one element a
+        /// half-warp (`half_rows`), touch a few sectors in any order (`few_blocks`), or neither.
         #[test]
         fn sectors_are_the_distinct_touched_sectors(
             size in proptest::sample::select(vec![1u32, 2, 4, 8, 16]),
@@ -492,6 +540,7 @@ mod tests {
             few in proptest::prelude::any::<bool>(),
             active in proptest::prelude::any::<u32>(),
             words in proptest::collection::vec(0u64..64, 32),
+            halves in proptest::option::of((0u64..80, 0u64..80, proptest::prelude::any::<bool>())),
         ) {
             let mut words = words;
             if few {
@@ -504,6 +553,11 @@ mod tests {
             if consecutive {
                 // Lane k at word `words[0] + k`: the coalesced pattern.
                 words = (0..32).map(|k| words[0] + k).collect();
+            }
+            if let Some((row0, row1, broadcast)) = halves {
+                // Each half-warp a row of 16 elements, or one element, at two places (`half_rows`).
+                let step = if broadcast { 0 } else { 1 };
+                words = (0..32).map(|k| if k < 16 { row0 + k * step } else { row1 + (k - 16) * step }).collect();
             }
             let active = if full { u32::MAX } else { active };
             let addrs: [u64; 32] = std::array::from_fn(|k| 0x1_0000_0000 + words[k] * size as u64);
