@@ -88,6 +88,17 @@ impl Warp {
                 _ => [z0; 32],
             };
         }
+        // Next: whole rows of a power-of-two width below 32 within one layer of z (a 16 x 16
+        // tile's warp is two rows).
+        let width = block_dim[0];
+        if mask == u32::MAX && x0 == 0 && width < 32 && width.is_power_of_two() && y0 + 32 / width <= block_dim[1] {
+            let shift = width.trailing_zeros();
+            return match dim {
+                0 => std::array::from_fn(|l| l as u32 & (width - 1)),
+                1 => std::array::from_fn(|l| y0 + (l as u32 >> shift)),
+                _ => [z0; 32],
+            };
+        }
         let mut out = [0; 32];
         let (mut x, mut y, mut z) = (x0, y0, z0);
         for (lane, t) in out.iter_mut().enumerate() {
@@ -321,7 +332,21 @@ mod tests {
     fn thread_ids_follow_x_then_y_then_z_in_every_block_shape() {
         let prog = warpsim_isa::assemble("t.asm", ".kernel k\n    exit\n").unwrap_or_else(|e| panic!("{e}"));
         let kernel = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
-        for dim in [[32u32, 1, 1], [7, 1, 1], [5, 3, 4], [3, 5, 7], [33, 2, 1], [1, 1, 64], [16, 16, 4], [100, 1, 1]] {
+        for dim in [
+            [32u32, 1, 1],
+            [7, 1, 1],
+            [5, 3, 4],
+            [3, 5, 7],
+            [33, 2, 1],
+            [1, 1, 64],
+            [16, 16, 4],
+            [100, 1, 1],
+            [8, 8, 2],
+            [16, 3, 2],
+            [4, 4, 4],
+            [2, 16, 3],
+            [1, 32, 2],
+        ] {
             let threads = dim[0] * dim[1] * dim[2];
             for id in 0..threads.div_ceil(32) {
                 let w = Warp::new(id, dim, &kernel);
