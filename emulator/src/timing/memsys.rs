@@ -593,7 +593,7 @@ impl MemorySystem {
                 stats.dram_write_bytes += t.bytes as u64;
                 below.total_dram_bytes += t.bytes as u64;
                 below.loaded_write(at, t.bytes as u64);
-                let written = below.dram(stats, at, t.addr, t.bytes);
+                let written = below.dram(stats, at, t.addr, t.bytes, Xfer::Write);
                 if below.l2.is_empty() {
                     // Without an L2, DRAM is where a store is done: the launch is not over before.
                     stats.stores_taken = stats.stores_taken.max(written);
@@ -772,12 +772,12 @@ enum Xfer {
 }
 
 impl Below {
-    /// Queues a DRAM write at `addr` on its channel, starting no earlier than `now`;
+    /// Queues a DRAM write of kind `x` at `addr` on its channel, starting no earlier than `now`;
     /// returns when it completes. Channels interleave every 256 bytes.
     #[inline(always)]
-    fn dram(&mut self, stats: &mut MemStats, now: u64, addr: u64, bytes: u32) -> u64 {
+    fn dram(&mut self, stats: &mut MemStats, now: u64, addr: u64, bytes: u32, x: Xfer) -> u64 {
         let ch = self.channel(addr);
-        self.dram_on(stats, ch, now, bytes, addr, Xfer::Write)
+        self.dram_on(stats, ch, now, bytes, addr, x)
     }
 
     /// The DRAM channel serving `addr`.
@@ -1231,9 +1231,8 @@ impl Below {
         stats.dram_write_bytes += bytes as u64;
         self.total_dram_bytes += bytes as u64;
         self.loaded_write(now, bytes as u64);
-        let ch = self.channel(addr);
         let x = if v.partial > 0 { Xfer::MergedWrite } else { Xfer::Write };
-        self.dram_on(stats, ch, now, bytes, addr, x).max(merged)
+        self.dram(stats, now, addr, bytes, x).max(merged)
     }
 
     /// The address whose line slice `s` holds at `within` (the inverse of `slice`).
@@ -1985,12 +1984,19 @@ mod tests {
         assert_eq!(done(&g, &one_block), 4 + 450);
         let (mut m, st) = (MemorySystem::new(&g), &mut MemStats::default());
         assert_eq!(
-            (m.below.dram(st, 0, base, 32), m.below.dram(st, 0, base + 32, 32), m.below.dram(st, 0, base, 128)),
+            (
+                m.below.dram(st, 0, base, 32, Xfer::Write),
+                m.below.dram(st, 0, base + 32, 32, Xfer::Write),
+                m.below.dram(st, 0, base, 128, Xfer::Write)
+            ),
             (2, 4, 8)
         );
         g.cache.dram_burst_bytes = 0;
         let mut m = MemorySystem::new(&g);
-        assert_eq!((m.below.dram(st, 0, base, 32), m.below.dram(st, 0, base + 32, 32)), (1, 2));
+        assert_eq!(
+            (m.below.dram(st, 0, base, 32, Xfer::Write), m.below.dram(st, 0, base + 32, 32, Xfer::Write)),
+            (1, 2)
+        );
         assert_eq!(st.dram_blocks_opened, 0, "no block prices: none counted");
         // Three cycles for each block opened: one for four sectors of a block, four for one each
         // of four blocks.
