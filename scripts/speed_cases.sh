@@ -2,7 +2,8 @@
 # "label|scenario and flags". `speed_of BIN ARGS...` prints one run's simulated warp
 # instructions per host second, in millions, pinned to core $CORE (default 1);
 # `each_case FN` calls `FN LABEL ARGS...` for every case in turn (with ONLY=REGEX set, for
-# those whose label matches it: ONLY=hopper).
+# those whose label matches it: ONLY=hopper). CASES=seeds takes instead the memory-bound seed
+# programs at their scenarios' sizes on `default` and `hopper` (the issue's speed target).
 # shellcheck shell=bash
 cases=(
   "vector_add 1M, default|programs/vector_add/scenario.toml"
@@ -13,6 +14,12 @@ cases=(
   "transpose, default|programs/transpose/scenario.toml"
   "latency_hiding, default|programs/latency_hiding/scenario.toml"
 )
+if [ "${CASES:-}" = seeds ]; then
+  cases=()
+  for p in vector_add offset_copy stride_copy float_inc reverse_array latency_hiding tex_shift_copy; do
+    cases+=("$p, default|programs/$p/scenario.toml" "$p, hopper|programs/$p/scenario.toml --preset hopper")
+  done
+fi
 speed_of() {
   local bin=$1
   shift
