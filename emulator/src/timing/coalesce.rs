@@ -383,6 +383,11 @@ pub fn partly_written_bytes(
         }
         return (a0 % 32 != 0) as u64 | ((end % 32 != 0) as u64) << (n - 1);
     }
+    if active == u32::MAX {
+        if let Some(partial) = progression_written(addrs, size, &txs[..n], bytes) {
+            return partial;
+        }
+    }
     bytes[..n].fill(0);
     let mut lanes = active;
     while lanes != 0 {
@@ -406,6 +411,56 @@ pub fn partly_written_bytes(
         partial |= ((*b != u32::MAX) as u64) << i;
     }
     partial
+}
+
+/// `partly_written_bytes` of a full warp whose lanes walk a progression other than the upward
+/// run: a run walked downwards (a reversed array: only its ends can be partial), or lanes a
+/// sector or more apart, each access within one sector (a column of a matrix: every sector is
+/// one lane's, in lane order, or in reverse when the lanes walk downwards). `None` for any other
+/// shape, or where the progression would wrap round the address space. (Closed forms, where
+/// the lane-by-lane walk looks up every lane's sectors among the transactions.)
+#[inline]
+fn progression_written(addrs: &[u64; 32], size: u64, txs: &[Transaction], bytes: &mut [u32; 64]) -> Option<u64> {
+    let (a0, step) = (addrs[0], addrs[1].wrapping_sub(addrs[0]));
+    let mut off = 0u64;
+    for (l, &a) in addrs.iter().enumerate() {
+        off |= a ^ a0.wrapping_add(step.wrapping_mul(l as u64));
+    }
+    if off != 0 {
+        return None;
+    }
+    let down = (step as i64) < 0;
+    let mag = (step as i64).unsigned_abs();
+    let span = mag.checked_mul(31)?;
+    let low = if down { a0.checked_sub(span)? } else { a0.checked_add(span).map(|_| a0)? };
+    let n = txs.len();
+    if down && step.wrapping_neg() == size {
+        // One run from the last lane's element up to the first lane's end.
+        let end = a0.checked_add(size)?;
+        if low % 32 != 0 {
+            bytes[0] = u32::MAX << (low % 32);
+        }
+        if end % 32 != 0 {
+            let first = if n == 1 && low % 32 != 0 { bytes[0] } else { u32::MAX };
+            bytes[n - 1] = first & ((1u32 << (end % 32)) - 1);
+        }
+        return Some((low % 32 != 0) as u64 | ((end % 32 != 0) as u64) << (n - 1));
+    }
+    if mag < 32 || size > 32 || n != 32 || addrs.iter().any(|&a| a % 32 + size > 32) {
+        return None;
+    }
+    let whole = if size == 32 { u32::MAX } else { (1u32 << size) - 1 };
+    let mut partial = 0u64;
+    for (i, t) in txs.iter().enumerate() {
+        let a = addrs[if down { 31 - i } else { i }];
+        debug_assert_eq!(t.addr, a & !31, "sector {i} is lane {}'s", if down { 31 - i } else { i });
+        let b = whole << (a % 32);
+        if b != u32::MAX {
+            bytes[i] = b;
+            partial |= 1 << i;
+        }
+    }
+    Some(partial)
 }
 
 #[cfg(test)]
@@ -601,26 +656,66 @@ mod tests {
             (3, 128, 4, u32::MAX),
         ] {
             let addrs: [u64; 32] = std::array::from_fn(|l| 0x1000 + offset + l as u64 * stride);
-            let mut txs = Vec::new();
-            coalesce(Sectors32, MemKind::Store, active, &addrs, size, &mut txs);
-            let mut bytes = [7u32; 64];
-            let partial = partly_written_bytes(active, &addrs, size, &txs, &mut bytes);
-            assert_eq!(partial, partly_written(active, &addrs, size, &txs));
-            for (i, t) in txs.iter().enumerate() {
-                let mut want = 0u32;
-                for l in (0..32).filter(|l| active >> l & 1 != 0) {
-                    for b in addrs[l]..addrs[l] + size as u64 {
-                        if b & !31 == t.addr {
-                            want |= 1 << (b % 32);
-                        }
+            check_partly_written_bytes(active, &addrs, size);
+        }
+    }
+
+    /// `partly_written_bytes` against each lane's bytes counted one by one: the result's bits
+    /// are the sectors not written whole, and `bytes` holds the bytes written of each.
+    fn check_partly_written_bytes(active: u32, addrs: &[u64; 32], size: u32) {
+        let mut txs = Vec::new();
+        coalesce(Sectors32, MemKind::Store, active, addrs, size, &mut txs);
+        let mut bytes = [7u32; 64];
+        let partial = partly_written_bytes(active, addrs, size, &txs, &mut bytes);
+        assert_eq!(partial, partly_written(active, addrs, size, &txs));
+        for (i, t) in txs.iter().enumerate().take(64) {
+            let mut want = 0u32;
+            for l in (0..32).filter(|l| active >> l & 1 != 0) {
+                for b in addrs[l]..addrs[l] + size as u64 {
+                    if b & !31 == t.addr {
+                        want |= 1 << (b % 32);
                     }
                 }
-                let what = format!("offset {offset} stride {stride} size {size}: sector {i}");
-                assert_eq!(partial >> i & 1 == 1, want != u32::MAX, "{what}");
-                if want != u32::MAX {
-                    assert_eq!(bytes[i], want, "{what}");
+            }
+            let what = format!("{addrs:x?}, size {size}: sector {i}");
+            assert_eq!(partial >> i & 1 == 1, want != u32::MAX, "{what}");
+            if want != u32::MAX {
+                assert_eq!(bytes[i], want, "{what}");
+            }
+        }
+    }
+
+    #[test]
+    fn partly_written_bytes_of_runs_walked_downwards_and_of_columns() {
+        let top = 0x10_0000u64;
+        for size in [1u32, 2, 4, 8, 16] {
+            for offset in [0u64, size as u64, 3 * size as u64, 32 - size as u64] {
+                // A reversed run, and columns up and down at several pitches.
+                for step in [-(size as i64), 32, -32, 36, -36, 4096, -4096, 4100, 40 * size as i64] {
+                    let addrs: [u64; 32] =
+                        std::array::from_fn(|l| (top as i64 + offset as i64 + step * l as i64) as u64);
+                    check_partly_written_bytes(u32::MAX, &addrs, size);
+                    // One lane off the progression: the general path.
+                    let mut off = addrs;
+                    off[7] = off[7].wrapping_add(96);
+                    check_partly_written_bytes(u32::MAX, &off, size);
                 }
             }
+        }
+    }
+
+    proptest::proptest! {
+        /// Full warps on any progression of aligned elements, up or down, from any start.
+        #[test]
+        fn partly_written_bytes_of_any_progression(
+            start in 0u64..1 << 16,
+            step in -300i64..300,
+            size in proptest::sample::select(vec![1u32, 2, 4, 8, 16]),
+        ) {
+            let base = (1u64 << 20) + start * size as u64;
+            let step = step * size as i64;
+            let addrs: [u64; 32] = std::array::from_fn(|l| (base as i64 + step * l as i64) as u64);
+            check_partly_written_bytes(u32::MAX, &addrs, size);
         }
     }
 
