@@ -389,6 +389,10 @@ pub fn partly_written_bytes(
         }
     }
     bytes[..n].fill(0);
+    // Sectors one after another (a run of them, however the lanes are ordered): a sector's
+    // transaction is found by its distance from the first, not by a search.
+    let first = txs[0].addr;
+    let dense = txs[n - 1].addr - first == 32 * (n as u64 - 1);
     let mut lanes = active;
     while lanes != 0 {
         let l = lanes.trailing_zeros() as usize;
@@ -396,7 +400,11 @@ pub fn partly_written_bytes(
         let (lo, hi) = (addrs[l], addrs[l] + size);
         let mut sector = lo & !31;
         while sector < hi {
-            let i = txs[..n].partition_point(|t| t.addr < sector);
+            let i = if dense {
+                (sector.wrapping_sub(first) / 32).min(n as u64) as usize
+            } else {
+                txs[..n].partition_point(|t| t.addr < sector)
+            };
             if i < n && txs[i].addr == sector {
                 let from = lo.max(sector) - sector;
                 let to = hi.min(sector + 32) - sector;
@@ -716,6 +724,19 @@ mod tests {
             let step = step * size as i64;
             let addrs: [u64; 32] = std::array::from_fn(|l| (base as i64 + step * l as i64) as u64);
             check_partly_written_bytes(u32::MAX, &addrs, size);
+        }
+
+        /// Any lanes in any order, over a few sectors (runs of sectors, in any lane order) or
+        /// many (sectors with gaps between them).
+        #[test]
+        fn partly_written_bytes_of_any_lanes(
+            slots in proptest::collection::vec(0u64..64, 32),
+            active in proptest::prelude::any::<u32>(),
+            size in proptest::sample::select(vec![1u32, 2, 4, 8, 16]),
+            spread in proptest::sample::select(vec![1u64, 2, 3, 40]),
+        ) {
+            let addrs: [u64; 32] = std::array::from_fn(|l| 0x1_0000 + slots[l] * spread * size as u64);
+            check_partly_written_bytes(active, &addrs, size);
         }
     }
 
