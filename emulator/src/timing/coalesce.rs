@@ -43,6 +43,28 @@ pub fn coalesce(
                 if mask == 0 {
                     continue;
                 }
+                if mask == 0xffff {
+                    // A whole half-warp (the usual case): the rule checked and the
+                    // transactions made on its 16 addresses as they lie.
+                    let a: &[u64; 16] = addrs[16 * half as usize..][..16].try_into().expect("16 lanes");
+                    let mut apart = 0u64;
+                    for (k, &x) in a.iter().enumerate() {
+                        apart |= x ^ a[0].wrapping_add(k as u64 * size as u64);
+                    }
+                    if matches!(size, 4 | 8 | 16) && apart == 0 && a[0] % (16 * size as u64) == 0 {
+                        c.coherent += 1;
+                        let base = a[0];
+                        match size {
+                            4 => out.push(Transaction { addr: base, bytes: 64 }),
+                            8 => out.push(Transaction { addr: base, bytes: 128 }),
+                            _ => out.extend([base, base + 128].map(|addr| Transaction { addr, bytes: 128 })),
+                        }
+                    } else {
+                        c.incoherent += 1;
+                        out.extend(a.iter().map(|&x| Transaction { addr: x & !31, bytes: 32 }));
+                    }
+                    continue;
+                }
                 let mut buf = [(0, 0); 16];
                 let lanes = active_lanes(mask, &addrs[16 * half as usize..], &mut buf);
                 if cc10_coalesced(lanes, size) {
@@ -588,6 +610,57 @@ mod tests {
                     }
                 }
             }
+        }
+
+        /// cc 1.0/1.1, whole half-warps or any lanes: a half-warp whose k-th thread reads word
+        /// k of a segment aligned to 16 words is one transaction of 64 or 128 bytes (two for
+        /// 16-byte words), any other one 32-byte transaction per active thread, in lane order;
+        /// half the cases are such segments, one lane in four nudged off them.
+        #[test]
+        fn cc10_half_warps_follow_the_rule(
+            size in proptest::sample::select(vec![1u32, 2, 4, 8, 16]),
+            full in proptest::prelude::any::<bool>(),
+            active in proptest::prelude::any::<u32>(),
+            segment in proptest::collection::vec(0u64..8, 2),
+            nudge in proptest::collection::vec(0u64..4, 32),
+            words in proptest::collection::vec(0u64..512, 32),
+            aligned in proptest::prelude::any::<bool>(),
+        ) {
+            let active = if full { u32::MAX } else { active };
+            let addrs: [u64; 32] = std::array::from_fn(|k| {
+                let base = 0x1_0000_0000 + segment[k / 16] * 16 * size as u64;
+                if aligned {
+                    base + (k as u64 % 16) * size as u64 + if nudge[k] == 0 { size as u64 } else { 0 }
+                } else {
+                    0x1_0000_0000 + words[k] * size as u64
+                }
+            });
+            let mut want = Vec::new();
+            let (mut coherent, mut incoherent) = (0, 0);
+            for half in 0..2 {
+                let lanes: Vec<usize> = (16 * half..16 * half + 16).filter(|&l| active >> l & 1 != 0).collect();
+                let Some(&k0) = lanes.first() else { continue };
+                let base = addrs[k0].checked_sub((k0 % 16) as u64 * size as u64);
+                let ok = matches!(size, 4 | 8 | 16)
+                    && base.is_some_and(|b| b % (16 * size as u64) == 0 && lanes.iter().all(|&l| addrs[l] == b + (l % 16) as u64 * size as u64));
+                if ok {
+                    coherent += 1;
+                    let b = base.expect("checked");
+                    match size {
+                        4 => want.push(Transaction { addr: b, bytes: 64 }),
+                        8 => want.push(Transaction { addr: b, bytes: 128 }),
+                        _ => want.extend([b, b + 128].map(|addr| Transaction { addr, bytes: 128 })),
+                    }
+                } else {
+                    incoherent += 1;
+                    want.extend(lanes.iter().map(|&l| Transaction { addr: addrs[l] & !31, bytes: 32 }));
+                }
+            }
+            let mut out = Vec::new();
+            let c = coalesce(Cc10, MemKind::Load, active, &addrs, size, &mut out);
+            proptest::prop_assert_eq!(&out, &want);
+            proptest::prop_assert_eq!((c.coherent, c.incoherent), (coherent, incoherent));
+            proptest::prop_assert_eq!(c.transactions as usize, want.len());
         }
 
         /// The sector rule yields exactly the distinct sectors the active lanes touch, in
