@@ -97,10 +97,8 @@ pub fn coalesce(
                 if mask == 0 {
                     continue;
                 }
-                let mut buf = [(0, 0); 16];
-                let lanes = active_lanes(mask, &addrs[(group * g) as usize..], &mut buf);
                 let before = out.len();
-                cc12_half_warp(lanes, size, out);
+                cc12_group(mask, &addrs[(group * g) as usize..][..group as usize], size, out);
                 if out.len() - before == 1 {
                     c.coherent += 1;
                 } else {
@@ -148,8 +146,48 @@ fn cc10_coalesced(lanes: &[(u32, u64)], size: u32) -> bool {
     base % (16 * size as u64) == 0 && lanes.iter().all(|&(k, a)| a == base + k as u64 * size as u64)
 }
 
+/// cc 1.2/1.3, for the lanes of `mask` (bit `k`: `addrs[k]`, a half-warp or a quarter-warp):
+/// serve the lowest unserved thread's segment, shrink the transaction to the half actually used
+/// (128 -> 64 -> 32 bytes), repeat. Each segment's lanes, and the bytes they span, are found by
+/// one pass over the group's addresses as they lie (branch-free), where `cc12_half_warp` (kept
+/// as the tests' statement of the rule) gathers the lanes first and tests each again in every
+/// pass.
+fn cc12_group(mask: u32, addrs: &[u64], size: u32, out: &mut Vec<Transaction>) {
+    let segment: u64 = match size {
+        1 => 32,
+        2 => 64,
+        _ => 128,
+    };
+    let mut unserved = mask;
+    while unserved != 0 {
+        let seg_base = addrs[unserved.trailing_zeros() as usize] & !(segment - 1);
+        let (mut lo, mut hi, mut took) = (u64::MAX, 0u64, 0u32);
+        for (k, &a) in addrs.iter().enumerate() {
+            let inside = mask >> k & 1 != 0 && a & !(segment - 1) == seg_base;
+            lo = lo.min(if inside { a } else { u64::MAX });
+            hi = hi.max(if inside { a + size as u64 } else { 0 });
+            took |= (inside as u32) << k;
+        }
+        unserved &= !took;
+        let (mut base, mut bytes) = (seg_base, segment);
+        while bytes > 32 {
+            let half = bytes / 2;
+            if hi <= base + half {
+                bytes = half;
+            } else if lo >= base + half {
+                base += half;
+                bytes = half;
+            } else {
+                break;
+            }
+        }
+        out.push(Transaction { addr: base, bytes: bytes as u32 });
+    }
+}
+
 /// cc 1.2/1.3: serve the lowest unserved thread's segment, shrink the transaction to the half
 /// actually used (128 -> 64 -> 32 bytes), repeat.
+#[cfg(test)]
 fn cc12_half_warp(lanes: &[(u32, u64)], size: u32, out: &mut Vec<Transaction>) {
     let segment: u64 = match size {
         1 => 32,
@@ -661,6 +699,33 @@ mod tests {
             proptest::prop_assert_eq!(&out, &want);
             proptest::prop_assert_eq!((c.coherent, c.incoherent), (coherent, incoherent));
             proptest::prop_assert_eq!(c.transactions as usize, want.len());
+        }
+
+        /// cc 1.2/1.3: each group's transactions as the rule's lane-by-lane statement
+        /// (`cc12_half_warp`) makes them, for any lanes, sizes and addresses over a few
+        /// segments or many.
+        #[test]
+        fn cc12_groups_are_served_as_the_rule_says(
+            size in proptest::sample::select(vec![1u32, 2, 4, 8, 16]),
+            active in proptest::prelude::any::<u32>(),
+            full in proptest::prelude::any::<bool>(),
+            words in proptest::collection::vec(0u64..512, 32),
+            spread in proptest::sample::select(vec![1u64, 3, 40]),
+        ) {
+            let active = if full { u32::MAX } else { active };
+            let addrs: [u64; 32] = std::array::from_fn(|k| 0x1_0000_0000 + words[k] * spread * size as u64);
+            let group = if size == 16 { 8 } else { 16 };
+            for g in 0..32 / group {
+                let mask = (active >> (group * g)) & ((1u32 << group) - 1);
+                let mut buf = [(0, 0); 16];
+                let lanes = active_lanes(mask, &addrs[group * g..], &mut buf);
+                let (mut want, mut got) = (Vec::new(), Vec::new());
+                if !lanes.is_empty() {
+                    cc12_half_warp(lanes, size, &mut want);
+                }
+                cc12_group(mask, &addrs[group * g..][..group], size, &mut got);
+                proptest::prop_assert_eq!(got, want);
+            }
         }
 
         /// The sector rule yields exactly the distinct sectors the active lanes touch, in
