@@ -158,6 +158,27 @@ fn cc12_group(mask: u32, addrs: &[u64], size: u32, out: &mut Vec<Transaction>) {
         2 => 64,
         _ => 128,
     };
+    let n = addrs.len();
+    let (a0, step) = (addrs[0], size as u64);
+    if mask == (1u32 << n) - 1 && a0 % step == 0 {
+        // The usual case: the whole group on consecutive elements, aligned. Its span (at most
+        // 128 bytes, a segment) lies in its first lane's segment, or runs on into the next.
+        let mut apart = 0u64;
+        for (k, &a) in addrs.iter().enumerate() {
+            apart |= a ^ a0.wrapping_add(k as u64 * step);
+        }
+        let end = a0.checked_add(n as u64 * step);
+        if let (0, Some(end)) = (apart, end) {
+            let seg = a0 & !(segment - 1);
+            if end <= seg + segment {
+                push_shrunk(seg, segment, a0, end, out);
+            } else {
+                push_shrunk(seg, segment, a0, seg + segment, out);
+                push_shrunk(seg + segment, segment, seg + segment, end, out);
+            }
+            return;
+        }
+    }
     let mut unserved = mask;
     while unserved != 0 {
         let seg_base = addrs[unserved.trailing_zeros() as usize] & !(segment - 1);
@@ -169,20 +190,27 @@ fn cc12_group(mask: u32, addrs: &[u64], size: u32, out: &mut Vec<Transaction>) {
             took |= (inside as u32) << k;
         }
         unserved &= !took;
-        let (mut base, mut bytes) = (seg_base, segment);
-        while bytes > 32 {
-            let half = bytes / 2;
-            if hi <= base + half {
-                bytes = half;
-            } else if lo >= base + half {
-                base += half;
-                bytes = half;
-            } else {
-                break;
-            }
-        }
-        out.push(Transaction { addr: base, bytes: bytes as u32 });
+        push_shrunk(seg_base, segment, lo, hi, out);
     }
+}
+
+/// cc 1.2/1.3's transaction for the bytes `lo..hi` of the segment at `seg_base`: the segment,
+/// halved while the bytes fit in one half (128 -> 64 -> 32 bytes).
+#[inline(always)]
+fn push_shrunk(seg_base: u64, segment: u64, lo: u64, hi: u64, out: &mut Vec<Transaction>) {
+    let (mut base, mut bytes) = (seg_base, segment);
+    while bytes > 32 {
+        let half = bytes / 2;
+        if hi <= base + half {
+            bytes = half;
+        } else if lo >= base + half {
+            base += half;
+            bytes = half;
+        } else {
+            break;
+        }
+    }
+    out.push(Transaction { addr: base, bytes: bytes as u32 });
 }
 
 /// cc 1.2/1.3: serve the lowest unserved thread's segment, shrink the transaction to the half
@@ -713,7 +741,11 @@ mod tests {
             spread in proptest::sample::select(vec![1u64, 3, 40]),
         ) {
             let active = if full { u32::MAX } else { active };
-            let addrs: [u64; 32] = std::array::from_fn(|k| 0x1_0000_0000 + words[k] * spread * size as u64);
+            let mut addrs: [u64; 32] = std::array::from_fn(|k| 0x1_0000_0000 + words[k] * spread * size as u64);
+            if spread == 1 {
+                // Runs of consecutive elements from any element (the groups' usual shape).
+                addrs = std::array::from_fn(|k| 0x1_0000_0000 + (words[0] + k as u64) * size as u64);
+            }
             let group = if size == 16 { 8 } else { 16 };
             for g in 0..32 / group {
                 let mask = (active >> (group * g)) & ((1u32 << group) - 1);
