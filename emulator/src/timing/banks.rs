@@ -185,6 +185,13 @@ fn request_degree(banks: u32, lanes: u32, addrs: &[u64], size: u32) -> u32 {
     if !conflict {
         return 1;
     }
+    // Wider accesses walking upwards (rows of 8- and 16-byte elements, as in the smoothing
+    // kernels' tiles), where keys are words: counted in one pass as well.
+    if !one_word && (size >= 4 || banks == 32) {
+        if let Some(d) = ascending_words_degree(lanes, addrs, size, bank_of) {
+            return d;
+        }
+    }
     // (bank, key) pairs, bank in the top bits so that sorting groups each bank's keys (shared
     // offsets, far below 2^58): a lane touches at most size / 4 words, one more unaligned (160
     // pairs for the 16-byte accesses the ISA allows; larger ones, which no instruction makes,
@@ -307,6 +314,32 @@ fn progression_degree(addrs: &[u64; 32], size: u32) -> Option<u32> {
     } else {
         1 << d.trailing_zeros()
     })
+}
+
+/// The degree of a request whose keys are words, where the lanes walk upwards and no lane's
+/// first word comes before the last word of the lane before (accesses of several words each,
+/// side by side or overlapping by their ends): equal words are neighbours in the walk, so each
+/// bank's distinct words are counted in one pass. `None` where the walk goes back.
+fn ascending_words_degree(lanes: u32, addrs: &[u64], size: u32, bank_of: impl Fn(u64) -> usize) -> Option<u32> {
+    let mut per_bank = [0u8; 32];
+    let mut prev = u64::MAX;
+    let mut rest = lanes;
+    while rest != 0 {
+        let l = rest.trailing_zeros() as usize;
+        rest &= rest - 1;
+        let a = addrs[l];
+        let (first, last) = (a / 4, (a + size as u64 - 1) / 4);
+        if prev != u64::MAX && first < prev {
+            return None;
+        }
+        for w in first..=last {
+            if w != prev {
+                per_bank[bank_of(w)] += 1;
+                prev = w;
+            }
+        }
+    }
+    Some(per_bank.iter().copied().max().unwrap_or(0) as u32)
 }
 
 /// Notes `key` as bank `bank`'s first key (`u64::MAX` in `first`: none yet); true when the bank
