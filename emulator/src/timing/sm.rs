@@ -575,6 +575,17 @@ fn convergence_wait(
 ) {
     use crate::decode::{CONVERGE_JOIN, CONVERGE_SPLIT};
     let flags = &kernel.convergence;
+    let flag = |at: usize, f: u8| flags.get(at).is_some_and(|&x| x & f != 0);
+    // Most instructions: no branch, no split here, the warp's paths as they were, and no join
+    // next. Nothing below then moves but the next issue, to the next cycle at the earliest.
+    if !matches!(event, Event::Branch { .. } | Event::Exit { .. })
+        && !flag(pc, CONVERGE_SPLIT)
+        && fw.depth() == depth
+        && !flag(fw.pc() as usize, CONVERGE_JOIN)
+    {
+        rec.next_issue = rec.next_issue.max(now + 1);
+        return;
+    }
     let (taken, diverged) = match event {
         Event::Branch { taken, diverged } => (taken != 0, diverged),
         Event::Exit { .. } => return,
