@@ -149,15 +149,11 @@ fn cc10_coalesced(lanes: &[(u32, u64)], size: u32) -> bool {
 /// cc 1.2/1.3, for the lanes of `mask` (bit `k`: `addrs[k]`, a half-warp or a quarter-warp):
 /// serve the lowest unserved thread's segment, shrink the transaction to the half actually used
 /// (128 -> 64 -> 32 bytes), repeat. Each segment's lanes, and the bytes they span, are found by
-/// one pass over the group's addresses as they lie (branch-free), where `cc12_half_warp` (kept
-/// as the tests' statement of the rule) gathers the lanes first and tests each again in every
+/// one pass over the group's addresses as they lie (branch-free), where `tests::cc12_half_warp` (the
+/// tests' statement of the rule) gathers the lanes first and tests each again in every
 /// pass.
 fn cc12_group(mask: u32, addrs: &[u64], size: u32, out: &mut Vec<Transaction>) {
-    let segment: u64 = match size {
-        1 => 32,
-        2 => 64,
-        _ => 128,
-    };
+    let segment = cc12_segment(size);
     let n = addrs.len();
     let (a0, step) = (addrs[0], size as u64);
     if mask == (1u32 << n) - 1 && a0 % step == 0 {
@@ -194,6 +190,16 @@ fn cc12_group(mask: u32, addrs: &[u64], size: u32, out: &mut Vec<Transaction>) {
     }
 }
 
+/// cc 1.2/1.3's segment for `size`-byte words: 32 bytes for bytes, 64 for 16-bit words, 128 for
+/// wider ones.
+fn cc12_segment(size: u32) -> u64 {
+    match size {
+        1 => 32,
+        2 => 64,
+        _ => 128,
+    }
+}
+
 /// cc 1.2/1.3's transaction for the bytes `lo..hi` of the segment at `seg_base`: the segment,
 /// halved while the bytes fit in one half (128 -> 64 -> 32 bytes).
 #[inline(always)]
@@ -211,44 +217,6 @@ fn push_shrunk(seg_base: u64, segment: u64, lo: u64, hi: u64, out: &mut Vec<Tran
         }
     }
     out.push(Transaction { addr: base, bytes: bytes as u32 });
-}
-
-/// cc 1.2/1.3: serve the lowest unserved thread's segment, shrink the transaction to the half
-/// actually used (128 -> 64 -> 32 bytes), repeat.
-#[cfg(test)]
-fn cc12_half_warp(lanes: &[(u32, u64)], size: u32, out: &mut Vec<Transaction>) {
-    let segment: u64 = match size {
-        1 => 32,
-        2 => 64,
-        _ => 128,
-    };
-    // At most 16 lanes (a half-warp).
-    let mut served = [false; 16];
-    let served = &mut served[..lanes.len()];
-    while let Some(first) = served.iter().position(|s| !s) {
-        let seg_base = lanes[first].1 & !(segment - 1);
-        let (mut lo, mut hi) = (u64::MAX, 0u64);
-        for (i, &(_, a)) in lanes.iter().enumerate() {
-            if !served[i] && a >= seg_base && a < seg_base + segment {
-                served[i] = true;
-                lo = lo.min(a);
-                hi = hi.max(a + size as u64);
-            }
-        }
-        let (mut base, mut bytes) = (seg_base, segment);
-        while bytes > 32 {
-            let half = bytes / 2;
-            if hi <= base + half {
-                bytes = half;
-            } else if lo >= base + half {
-                base += half;
-                bytes = half;
-            } else {
-                break;
-            }
-        }
-        out.push(Transaction { addr: base, bytes: bytes as u32 });
-    }
 }
 
 /// The distinct aligned `block`-byte blocks the active lanes touch, in address order.
@@ -563,6 +531,28 @@ fn progression_written(addrs: &[u64; 32], size: u64, txs: &[Transaction], bytes:
 mod tests {
     use super::*;
     use Coalescing::*;
+
+    /// cc 1.2/1.3 as the rule is stated, lane by lane over the gathered active lanes: serve the
+    /// lowest unserved thread's segment, shrink the transaction to the half actually used
+    /// (`push_shrunk`), repeat. The oracle `cc12_group` is held to.
+    fn cc12_half_warp(lanes: &[(u32, u64)], size: u32, out: &mut Vec<Transaction>) {
+        let segment = cc12_segment(size);
+        // At most 16 lanes (a half-warp).
+        let mut served = [false; 16];
+        let served = &mut served[..lanes.len()];
+        while let Some(first) = served.iter().position(|s| !s) {
+            let seg_base = lanes[first].1 & !(segment - 1);
+            let (mut lo, mut hi) = (u64::MAX, 0u64);
+            for (i, &(_, a)) in lanes.iter().enumerate() {
+                if !served[i] && a >= seg_base && a < seg_base + segment {
+                    served[i] = true;
+                    lo = lo.min(a);
+                    hi = hi.max(a + size as u64);
+                }
+            }
+            push_shrunk(seg_base, segment, lo, hi, out);
+        }
+    }
 
     /// Transactions for lane k reading `size` bytes at base + k * stride (+ offset bytes).
     fn count(rule: Coalescing, kind: MemKind, offset: u64, stride: u64, size: u32) -> Coalesced {
