@@ -149,8 +149,8 @@ fn cc10_coalesced(lanes: &[(u32, u64)], size: u32) -> bool {
 /// cc 1.2/1.3, for the lanes of `mask` (bit `k`: `addrs[k]`, a half-warp or a quarter-warp):
 /// serve the lowest unserved thread's segment, shrink the transaction to the half actually used
 /// (128 -> 64 -> 32 bytes), repeat. Each segment's lanes, and the bytes they span, are found by
-/// one pass over the group's addresses as they lie (branch-free), where `tests::cc12_half_warp` (the
-/// tests' statement of the rule) gathers the lanes first and tests each again in every
+/// one pass over the group's addresses as they lie (branch-free), where `tests::cc12_half_warp`
+/// (the tests' statement of the rule) gathers the lanes first and tests each again in every
 /// pass.
 fn cc12_group(mask: u32, addrs: &[u64], size: u32, out: &mut Vec<Transaction>) {
     let segment = cc12_segment(size);
@@ -496,7 +496,13 @@ fn progression_written(addrs: &[u64; 32], size: u64, txs: &[Transaction], bytes:
     let down = (step as i64) < 0;
     let mag = (step as i64).unsigned_abs();
     let span = mag.checked_mul(31)?;
-    let low = if down { a0.checked_sub(span)? } else { a0.checked_add(span).map(|_| a0)? };
+    // The lowest lane's address; and no progression that wraps round the address space.
+    let low = if down {
+        a0.checked_sub(span)?
+    } else {
+        a0.checked_add(span)?;
+        a0
+    };
     let n = txs.len();
     if down && step.wrapping_neg() == size {
         // One run from the last lane's element up to the first lane's end.

@@ -592,7 +592,7 @@ fn convergence_wait(
         _ => (false, false),
     };
     let mut at = rec.next_issue.max(now + 1);
-    if flags.get(pc).is_some_and(|f| f & CONVERGE_SPLIT != 0) {
+    if flag(pc, CONVERGE_SPLIT) {
         at += 1;
     }
     let q = fw.pc();
@@ -612,7 +612,7 @@ fn convergence_wait(
     } else {
         (left_at, left)
     };
-    if flags.get(join as usize).is_some_and(|f| f & CONVERGE_JOIN != 0) {
+    if flag(join as usize, CONVERGE_JOIN) {
         // Its issue (a cycle), or the cycles to the next issue after one the warp fell into;
         // one that moves the warp to another path issues in its first cycle of that wait.
         let arrival = if taken && !diverged { 1 } else { bsync };
