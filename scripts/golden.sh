@@ -19,7 +19,7 @@ mkdir -p "$OUT"
 jobs=()
 for s in programs/*/scenario.toml; do
   p=$(basename "$(dirname "$s")")
-  for preset in default g80 g84m gt200 fermi volta hopper; do
+  for preset in default g80 g84m gt200 fermi volta hopper h200; do
     jobs+=("$p.$preset.json|run $s --preset $preset --json --no-save")
   done
 done

@@ -315,9 +315,23 @@ fn hopper_reads_what_the_h100_reads_for_sparse_loads_and_stores() {
 /// 0.66-0.84 of the H100's time: calibration/README.md, "What DRAM's blocks cost").
 #[test]
 fn hopper_prices_dram_blocks_by_the_pieces_read_of_them_as_the_h100_does() {
-    let gpu = GpuConfig::load("hopper").unwrap();
-    let rows = ncu_rows("h100/dram-rows-ncu-h100.csv");
-    let launches = launch_rows("h100/dram-rows-launches.csv");
+    dram_blocks_priced_as_on("hopper", "h100", "");
+}
+
+/// The same launches on an H200 (2026-11-28) against `h200`, whose `dram_bytes_per_cycle` and
+/// `dram_block_cycles` were fitted to them: one piece a block costs the H200 more than the
+/// H100 (1.38 and 1.52 times dense's time at G = 4 and 8; `h200` 1.33).
+#[test]
+fn h200_prices_dram_blocks_by_the_pieces_read_of_them_as_the_h200_does() {
+    dram_blocks_priced_as_on("h200", "h200", "-h200");
+}
+
+/// `calibration/h100/dram_rows/` on `preset` against `chip`'s launches
+/// (`dram-rows-ncu-CHIP.csv`, their order in `dram-rows-launches{suffix}.csv`).
+fn dram_blocks_priced_as_on(preset: &str, chip: &str, suffix: &str) {
+    let gpu = GpuConfig::load(preset).unwrap();
+    let rows = ncu_rows(&format!("h100/dram-rows-ncu-{chip}.csv"));
+    let launches = launch_rows(&format!("h100/dram-rows-launches{suffix}.csv"));
     let empty = &launches.iter().find(|l| l[1] == "empty").unwrap()[0];
     let fixed = fixed_part(&rows, empty, 4096.0);
     let mut cycles = std::collections::HashMap::new();
@@ -341,7 +355,11 @@ fn hopper_prices_dram_blocks_by_the_pieces_read_of_them_as_the_h100_does() {
             let time = t.cycles as f64 / h100;
             if kernel == "loads" || stores {
                 let what = format!("{kernel}, {c} pieces every {g}");
-                assert!((time - 1.0).abs() <= 0.15, "{what}: warpsim {} cycles, H100 {h100:.0} ({time:.2})", t.cycles);
+                assert!(
+                    (time - 1.0).abs() <= 0.15,
+                    "{what}: warpsim {} cycles on {preset}, {chip} {h100:.0} ({time:.2})",
+                    t.cycles
+                );
                 checked += 1;
             }
         }
@@ -2163,13 +2181,35 @@ fn hopper_convergence_barriers_hold_on_loops_they_were_not_fitted_to() {
 /// loaded and stored, as many sectors as on the H100 (`cache.l1_keeps_stored_sectors`).
 #[test]
 fn hopper_runs_the_seed_programs_in_an_h100s_time() {
-    let gpu = GpuConfig::load("hopper").unwrap();
-    // (kernel, parameter, grid) -> the H100's cycles for that launch beyond the fixed part.
+    let checked = seed_programs_in_the_time_of("hopper", "h100", "", 0.0);
+    assert_eq!(checked, 47);
+}
+
+/// The same seed programs measured on an H200 (the same CUDA sources, 2026-11-28) against the
+/// `h200` preset (the H100's SMs with the H200's memory): the launches of 15,000 cycles or more
+/// beyond the fixed part. (On the H200 an empty grid takes about 1,400 cycles less than on the
+/// H100, and kernels that never leave the SM take 300-400 more beyond it, so the fixed part is
+/// known to a few hundred cycles there. Shorter launches that stream from DRAM are the
+/// preset's gap: vecAdd at 1M elements takes the H200 as long as the H100, where `h200` runs
+/// it in 0.61 of the time; calibration/README.md, "The H200".)
+#[test]
+fn h200_runs_the_seed_programs_in_an_h200s_time() {
+    let checked = seed_programs_in_the_time_of("h200", "h200", "-h200", 15_000.0);
+    assert_eq!(checked, 19);
+}
+
+/// Runs the seed programs on `preset` and holds each launch that took `chip` at least `least`
+/// cycles beyond a launch's fixed part to within 15% of them
+/// (`calibration/h100/{seeds,copies}-ncu-CHIP.csv`, the launches' order in
+/// `{seeds,copies}-launches{suffix}.csv`). Returns how many launches it held.
+fn seed_programs_in_the_time_of(preset: &str, chip: &str, suffix: &str, least: f64) -> usize {
+    let gpu = GpuConfig::load(preset).unwrap();
+    // (kernel, parameter, grid) -> the chip's cycles for that launch beyond the fixed part.
     let measured: Vec<(String, String, String, f64)> = ["seeds", "copies"]
         .iter()
         .flat_map(|set| {
-            let launches = launch_rows(&format!("h100/{set}-launches.csv"));
-            let rows = ncu_rows(&format!("h100/{set}-ncu-h100.csv"));
+            let launches = launch_rows(&format!("h100/{set}-launches{suffix}.csv"));
+            let rows = ncu_rows(&format!("h100/{set}-ncu-{chip}.csv"));
             let cycles_of = |launch: &str| launch_metric(&rows, launch, "sm__cycles_elapsed.avg");
             launches
                 .iter()
@@ -2183,16 +2223,17 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
         })
         .collect();
     // The first launch of `kernel` with `parameter` (and `grid`, where given).
-    let h100 = |kernel: &str, parameter: &str, grid: Option<&str>| -> f64 {
+    let on_chip = |kernel: &str, parameter: &str, grid: Option<&str>| -> f64 {
         measured
             .iter()
             .find(|(k, p, g, _)| k == kernel && p == parameter && grid.is_none_or(|grid| g == grid))
             .unwrap()
             .3
     };
-    // Runs `program` on `hopper` with `sets` and checks `kernels`' cycles against the H100's
+    // Runs `program` on `preset` with `sets` and checks `kernels`' cycles against the chip's
     // launches with `parameter`; returns each launch's kernel, cycles and L1 hits.
-    let mut checked = 0;
+    // (Every launch is run and compared before the test fails, so a failure lists them all.)
+    let (mut checked, mut outside) = (0, Vec::new());
     let mut check = |program: &str, sets: &[(&str, &str)], parameter: &str, kernels: &[&str]| {
         let sets: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         let scenario = Scenario::from_file(&common::program(program), &sets).unwrap();
@@ -2209,17 +2250,22 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
         let grid =
             sets.iter().find(|(k, _)| k == "bps").map(|(_, bps)| (132 * bps.parse::<u32>().unwrap()).to_string());
         for &kernel in kernels {
-            let want = h100(kernel, parameter, grid.as_deref());
+            let want = on_chip(kernel, parameter, grid.as_deref());
+            if want < least {
+                continue;
+            }
             let cycles = got.iter().find(|(k, ..)| k == kernel).unwrap().1 as f64;
-            assert!(
-                (cycles / want - 1.0).abs() <= 0.15,
-                "{program} {sets:?} {kernel}: warpsim {cycles} cycles, H100 {want:.0} (beyond a launch's fixed part)"
-            );
+            if (cycles / want - 1.0).abs() > 0.15 {
+                outside.push(format!(
+                    "{program} {sets:?} {kernel}: warpsim {cycles} cycles on {preset}, {chip} {want:.0} ({:.2}; beyond a launch's fixed part)",
+                    cycles / want
+                ));
+            }
             checked += 1;
         }
         got
     };
-    let l1 = ncu_rows("h100/seeds-l1-ncu-h100.csv");
+    let l1 = ncu_rows(&format!("h100/seeds-l1-ncu-{chip}.csv"));
     let (k, m1, v1) = (ncu_col(&l1, "Kernel Name"), ncu_col(&l1, "Metric Name"), ncu_col(&l1, "Metric Value"));
     let hits = l1[1..]
         .iter()
@@ -2264,7 +2310,8 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
         let sets = [("sms", "132"), ("bps", bps), ("n", "8650752")];
         check("latency_hiding", &sets, "8650752", &["lh_k0", "lh_k8", "lh_k32"]);
     }
-    assert_eq!(checked, 47);
+    assert!(outside.is_empty(), "outside 15%:\n{}", outside.join("\n"));
+    checked
 }
 
 /// calibration/h100/icache.cu on a one-SM `hopper`: `warps` warps run `n` independent FFMAs

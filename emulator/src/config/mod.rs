@@ -28,6 +28,7 @@ pub const BUILTIN: &[(&str, &str)] = &[
     ("fermi", include_str!("../../../presets/fermi.toml")),
     ("volta", include_str!("../../../presets/volta.toml")),
     ("hopper", include_str!("../../../presets/hopper.toml")),
+    ("h200", include_str!("../../../presets/h200.toml")),
 ];
 
 /// How global accesses coalesce into memory transactions (the generations the seeds contrast).
@@ -746,6 +747,23 @@ fn toml_value(value: &str) -> Result<toml::Value, String> {
     }
 }
 
+/// How many presets a chain of `base` keys may pass through (a loop would never end).
+const MAX_BASES: usize = 8;
+
+/// Lays the preset table `over` on `base`: tables key by key, the top level's `sources` after
+/// the base's, any other value in place of the base's.
+fn lay_over(base: &mut toml::Table, over: toml::Table, top: bool) {
+    for (key, value) in over {
+        match (base.get_mut(&key), value) {
+            (Some(toml::Value::Table(b)), toml::Value::Table(o)) => lay_over(b, o, false),
+            (Some(toml::Value::Array(b)), toml::Value::Array(o)) if top && key == "sources" => b.extend(o),
+            (_, value) => {
+                base.insert(key, value);
+            }
+        }
+    }
+}
+
 /// A preset that failed to load or validate.
 #[derive(Clone, Debug, PartialEq, thiserror::Error)]
 #[error("preset {source_name}: {key}: {message}")]
@@ -890,17 +908,26 @@ impl GpuConfig {
 
     /// A built-in preset by name, or a TOML file when `name` is a path.
     pub fn load(name: &str) -> Result<GpuConfig, ConfigError> {
+        GpuConfig::load_in(name, None, 0)
+    }
+
+    /// `load`, where a relative path is taken from `dir` (the directory of the preset file that
+    /// names this one its `base`), `depth` bases down from the preset asked for.
+    fn load_in(name: &str, dir: Option<&Path>, depth: usize) -> Result<GpuConfig, ConfigError> {
         if let Some((_, text)) = BUILTIN.iter().find(|(n, _)| *n == name) {
-            return GpuConfig::parse(name, text);
+            return GpuConfig::parse_in(name, text, None, depth);
         }
-        let path = Path::new(name);
+        let path = match dir {
+            Some(dir) if Path::new(name).is_relative() => dir.join(name),
+            _ => Path::new(name).to_path_buf(),
+        };
         if name.ends_with(".toml") || path.exists() {
-            let text = std::fs::read_to_string(path).map_err(|e| ConfigError {
+            let text = std::fs::read_to_string(&path).map_err(|e| ConfigError {
                 source_name: name.into(),
                 key: "(file)".into(),
                 message: e.to_string(),
             })?;
-            return GpuConfig::parse(name, &text);
+            return GpuConfig::parse_in(name, &text, path.parent(), depth);
         }
         let names: Vec<&str> = BUILTIN.iter().map(|(n, _)| *n).collect();
         Err(ConfigError {
@@ -914,8 +941,16 @@ impl GpuConfig {
         })
     }
 
+    /// A preset from its TOML text (`source_name` names it in errors). With a top-level
+    /// `base = "NAME"` (a built-in preset or a path, taken from the working directory), the
+    /// text is laid over that preset: its tables key by key, its `sources` after the base's,
+    /// its other values in place of the base's; such a preset must give its own `name`.
     pub fn parse(source_name: &str, text: &str) -> Result<GpuConfig, ConfigError> {
-        let cfg: GpuConfig = toml::from_str(text).map_err(|e| {
+        GpuConfig::parse_in(source_name, text, None, 0)
+    }
+
+    fn parse_in(source_name: &str, text: &str, dir: Option<&Path>, depth: usize) -> Result<GpuConfig, ConfigError> {
+        let syntax = |e: toml::de::Error| {
             let at = e.span().map(|s| {
                 let (l, c) = warpsim_isa::diag::line_col(text, s.start);
                 format!(" (line {l}, column {c})")
@@ -926,6 +961,46 @@ impl GpuConfig {
                 key,
                 message: format!("{message}{}", at.unwrap_or_default()),
             }
+        };
+        let mut doc: toml::Table = toml::from_str(text).map_err(syntax)?;
+        let Some(base) = doc.remove("base") else {
+            let cfg: GpuConfig = toml::from_str(text).map_err(syntax)?;
+            cfg.validate(source_name)?;
+            return Ok(cfg);
+        };
+        let at = |key: &str| {
+            toml_error::line_col_of(text, key).map(|(l, c)| format!(" (line {l}, column {c})")).unwrap_or_default()
+        };
+        let err = |key: &str, message: String| ConfigError {
+            source_name: source_name.into(),
+            key: key.into(),
+            message: format!("{message}{}", at(key)),
+        };
+        let toml::Value::String(base) = base else {
+            return Err(err("base", "expected a preset's name or a path to one, as text".into()));
+        };
+        if depth >= MAX_BASES {
+            return Err(err(
+                "base",
+                format!("`{base}`: presets name bases more than {MAX_BASES} deep (does one name itself?)"),
+            ));
+        }
+        if !doc.contains_key("name") {
+            return Err(err("name", format!("a preset with a base (`{base}`) gives its own name")));
+        }
+        // (An error inside the base names its own file and key; one finding it, this key.)
+        let parent = GpuConfig::load_in(&base, dir, depth + 1).map_err(|e| match e.key.as_str() {
+            "(name)" | "(file)" => err("base", format!("`{base}`: {}", e.message)),
+            _ => e,
+        })?;
+        let mut merged = match toml::Value::try_from(&parent) {
+            Ok(toml::Value::Table(t)) => t,
+            _ => return Err(err("base", format!("`{base}` could not be written out as TOML"))),
+        };
+        lay_over(&mut merged, doc, true);
+        let cfg: GpuConfig = toml::Value::Table(merged).try_into().map_err(|e| {
+            let (key, message) = toml_error::describe_value(&e);
+            err(&key, message)
         })?;
         cfg.validate(source_name)?;
         Ok(cfg)
@@ -1622,6 +1697,69 @@ mod tests {
         }
         g.set("gpu.compute_capability", "[1, 3]").unwrap();
         assert_eq!(g.gpu.compute_capability, [1, 3]);
+    }
+
+    #[test]
+    fn a_preset_with_a_base_is_that_preset_with_its_own_keys_laid_over() {
+        // Naming itself only, it is its base.
+        assert_eq!(
+            GpuConfig::parse("x", "base = \"hopper\"\nname = \"hopper\"\n").unwrap(),
+            GpuConfig::load("hopper").unwrap()
+        );
+        // Its own keys replace the base's, key by key in each table; its sources follow the base's.
+        let text =
+            "base = \"hopper\"\nname = \"small\"\nsources = [\"mine\"]\n[gpu]\nsms = 8\n[cache]\ndram_channels = 8\n";
+        let (small, hopper) = (GpuConfig::parse("x", text).unwrap(), GpuConfig::load("hopper").unwrap());
+        assert_eq!((small.name.as_str(), small.gpu.sms, small.cache.dram_channels), ("small", 8, 8));
+        assert_eq!((small.gpu.clock_mhz, small.cache.l2_bytes), (hopper.gpu.clock_mhz, hopper.cache.l2_bytes));
+        assert_eq!(small.description, hopper.description);
+        assert_eq!(small.sources[..hopper.sources.len()], hopper.sources[..]);
+        assert_eq!(small.sources[hopper.sources.len()..], ["mine".to_string()]);
+        // The built-in h200 is hopper with the H200's memory.
+        let h200 = GpuConfig::load("h200").unwrap();
+        assert_eq!((h200.gpu.sms, h200.sm, h200.latency), (hopper.gpu.sms, hopper.sm.clone(), hopper.latency.clone()));
+        assert_eq!((h200.cache.l2_bytes, h200.cache.l2_slices, h200.cache.dram_channels), (62_914_560, 120, 96));
+        assert!(h200.cache.dram_bytes_per_cycle > hopper.cache.dram_bytes_per_cycle);
+    }
+
+    #[test]
+    fn a_preset_with_a_bad_base_or_bad_keys_names_the_key_and_line() {
+        let e = |text: &str| GpuConfig::parse("x.toml", text).unwrap_err();
+        let bad = e("base = \"hopper\"\n");
+        assert_eq!(bad.key, "name");
+        let bad = e("name = \"n\"\nbase = 3\n");
+        assert_eq!((bad.key.as_str(), bad.message.ends_with("(line 2, column 1)")), ("base", true), "{bad}");
+        let bad = e("name = \"n\"\nbase = \"hoper\"\n");
+        assert_eq!(bad.key, "base");
+        assert!(bad.message.contains("no such preset (did you mean `hopper`?"), "{bad}");
+        // A value of the wrong type, an unknown key and a bad value, each at its line.
+        let bad = e("base = \"hopper\"\nname = \"n\"\n\n[sm]\nmax_warps = \"many\"\n");
+        assert_eq!(bad.key, "sm.max_warps");
+        assert!(bad.message.contains("invalid type") && bad.message.ends_with("(line 5, column 1)"), "{bad}");
+        let bad = e("base = \"hopper\"\nname = \"n\"\n[cache]\n  l2_bytez = 1\n");
+        assert_eq!(bad.key, "cache.l2_bytez");
+        assert!(
+            bad.message.contains("(did you mean `l2_bytes`?)") && bad.message.ends_with("(line 4, column 3)"),
+            "{bad}"
+        );
+        assert_eq!(e("base = \"hopper\"\nname = \"n\"\n[sm]\nmax_warps = 0\n").key, "sm.max_warps");
+        // A syntax error is the text's own, wherever the base is.
+        assert!(e("base = \"hopper\"\nname = \n").message.contains("line 2"));
+    }
+
+    #[test]
+    fn a_base_path_is_taken_from_the_presets_own_directory_and_loops_end() {
+        let dir = std::env::temp_dir().join(format!("warpsim-base-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        std::fs::write(dir.join("a.toml"), "base = \"hopper\"\nname = \"a\"\n[gpu]\nsms = 2\n").unwrap();
+        std::fs::write(dir.join("b.toml"), "base = \"a.toml\"\nname = \"b\"\n[gpu]\nclock_mhz = 1000.0\n").unwrap();
+        std::fs::write(dir.join("loop.toml"), "base = \"loop.toml\"\nname = \"l\"\n").unwrap();
+        let b = GpuConfig::load(dir.join("b.toml").to_str().unwrap()).unwrap();
+        assert_eq!((b.name.as_str(), b.gpu.sms, b.gpu.clock_mhz), ("b", 2, 1000.0));
+        let e = GpuConfig::load(dir.join("loop.toml").to_str().unwrap()).unwrap_err();
+        assert_eq!(e.key, "base");
+        assert!(e.message.contains("more than 8 deep"), "{e}");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -11,6 +11,47 @@ pub(crate) fn describe(text: &str, e: &toml::de::Error) -> (String, String) {
     (key, with_hint(e.message().trim()))
 }
 
+/// An error deserializing a value already parsed (a preset laid over its base, which has no
+/// text of its own): the dotted key it names (toml's "in `sm.max_warps`"; an unknown key's
+/// own name added to its table's) and its message.
+pub(crate) fn describe_value(e: &toml::de::Error) -> (String, String) {
+    let message = e.message().trim();
+    let shown = e.to_string();
+    let mut key = shown
+        .rsplit_once("in `")
+        .and_then(|(_, rest)| rest.split_once('`'))
+        .map(|(path, _)| path.to_string())
+        .unwrap_or_default();
+    if let Some(unknown) = message.strip_prefix("unknown field `").and_then(|r| r.split_once('`')).map(|(n, _)| n) {
+        key = if key.is_empty() { unknown.to_string() } else { format!("{key}.{unknown}") };
+    }
+    if key.is_empty() {
+        key = "(toml)".into();
+    }
+    (key, with_hint(message))
+}
+
+/// The line and column (from 1) where `text` writes the dotted key `key` (`sm.max_warps`,
+/// `name`): the first line under its table's header that starts with it, or that header
+/// where the key names a table. None where the text does not write it there.
+pub(crate) fn line_col_of(text: &str, key: &str) -> Option<(usize, usize)> {
+    let (table, field) = key.rsplit_once('.').unwrap_or(("", key));
+    let mut current = String::new();
+    for (i, line) in text.lines().enumerate() {
+        if let Some(h) = header(line) {
+            current = match h {
+                Header::Table(n) | Header::Array(n) => n,
+            };
+            if current == key {
+                return Some((i + 1, line.len() - line.trim_start().len() + 1));
+            }
+        } else if current == table && leading_key(line) == Some(field) {
+            return Some((i + 1, line.len() - line.trim_start().len() + 1));
+        }
+    }
+    None
+}
+
 /// serde's "unknown field `x`, expected one of `a`, `b`" (or "unknown variant"), with "(did
 /// you mean `a`?)" after the unknown name where one allowed name is close; any other message
 /// as it is.
