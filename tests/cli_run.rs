@@ -362,8 +362,12 @@ fn the_sectors_an_l2_miss_brings_beside_are_counted_in_the_json_csv_and_summary(
     let lines: Vec<&str> = text.lines().collect();
     let header: Vec<&str> = lines[2].split(',').collect();
     let row = lines.iter().find(|l| l.starts_with("strideCopy,")).unwrap();
-    let fetched = row.split(',').nth(header.iter().position(|h| *h == "l2_fetched").unwrap()).unwrap();
-    assert_eq!(fetched, read.to_string());
+    let column = |name: &str| row.split(',').nth(header.iter().position(|h| *h == name).unwrap()).unwrap();
+    assert_eq!(column("l2_fetched"), read.to_string());
+    // The CSV carries the other DRAM counters of the JSON too.
+    assert_eq!(column("l2_partial_reads"), n("l2_partial_reads").to_string());
+    assert!(n("dram_blocks_opened") > 0);
+    assert_eq!(column("dram_blocks_opened"), n("dram_blocks_opened").to_string());
     // The summary's rate is over the sectors read, and names those brought beside apart.
     let (code, text, err) = warpsim(&args);
     assert_eq!(code, 0, "{err}");

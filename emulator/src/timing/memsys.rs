@@ -137,7 +137,7 @@ pub struct MemStats {
     pub l2_partial_reads: u64,
     /// DRAM transfers that opened a 256-byte block their channel did not have open
     /// (`cache.dram_block_cycles`). Absent from the JSON where none was (no preset prices them
-    /// but `hopper`).
+    /// but `hopper` and `h200`).
     #[serde(skip_serializing_if = "is_zero")]
     pub dram_blocks_opened: u64,
     /// The cycle the L2 took the last sector stored (0: none): a launch is not done before its
