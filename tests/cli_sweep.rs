@@ -425,3 +425,40 @@ fn keys_the_preset_leaves_out_can_be_varied() {
     assert_eq!(code, 1);
     assert!(err.contains("sm.register_banks: invalid type: string \"x\", expected u32"), "{err}");
 }
+
+/// A TOML array is one value of a varied key (its commas do not split it): a curve, varied
+/// whole. The CSV quotes it, and a resumed sweep reads it back.
+#[test]
+fn arrays_can_be_varied_and_resumed() {
+    let out = tmp("arrays.csv");
+    let args = [
+        "sweep",
+        SCENARIO,
+        "--vary",
+        "cache.dram_loaded_latency=[],[[0.0, 0.0], [0.1, 2000.0]]",
+        "--vary",
+        "n=4096",
+        "--out",
+        &out,
+    ];
+    let (code, _, err) = warpsim(&args);
+    assert_eq!(code, 0, "{err}");
+    let text = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 3, "{text}");
+    assert!(lines[1].starts_with("0,[],4096,"), "{}", lines[1]);
+    assert!(lines[2].starts_with("1,\"[[0.0, 0.0], [0.1, 2000.0]]\",4096,"), "{}", lines[2]);
+    // The curve adds up to 2,000 cycles to every DRAM read: the launch takes longer.
+    let at = lines[0].split(',').position(|c| c == "cycles").unwrap();
+    let field = |line: &str| -> u64 {
+        // (The quoted value is one field: its commas set aside.)
+        let line = line.replacen("\"[[0.0, 0.0], [0.1, 2000.0]]\"", "curve", 1);
+        line.split(',').nth(at).unwrap().parse().unwrap()
+    };
+    let cycles = [field(lines[1]), field(lines[2])];
+    assert!(cycles[1] > cycles[0] + 1000, "{cycles:?}");
+    // Resumed, its rows are this sweep's: nothing is run again and the file stays as it was.
+    let (code, _, err) = warpsim(&[&args[..], &["--resume"]].concat());
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+}

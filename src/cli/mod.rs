@@ -165,7 +165,8 @@ pub enum Command {
         scenario: PathBuf,
         /// KEY=V1,V2,... (repeatable; the first varies slowest). A value may be an integer
         /// range: A..B (step 1), A..B:STEP or A..B*FACTOR, B included where the steps reach it
-        /// (e.g. sm.max_warps=8..64:8, n=1024..1048576*4).
+        /// (e.g. sm.max_warps=8..64:8, n=1024..1048576*4), or a TOML array, whose commas stay
+        /// in it (cache.dram_loaded_latency=[],[[0.5,100.0]]).
         #[arg(long, value_name = "KEY=V1,V2")]
         vary: Vec<String>,
         #[arg(long, default_value = "default")]

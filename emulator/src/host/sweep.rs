@@ -33,13 +33,17 @@ impl Axis {
     /// Parses `KEY=V1,V2,...`, where a value may be an integer range: `A..B` (A, A + 1, ...,
     /// B), `A..B:S` (every S-th from A up to B) or `A..B*F` (A, A x F, A x F x F, ... up to
     /// B), B included where the steps reach it. (`A..B` with A or B not an integer, such as a
-    /// preset path `../my.toml`, is a plain value.)
+    /// preset path `../my.toml`, is a plain value.) A value may be a TOML array, whose own
+    /// commas do not split it (`cache.dram_loaded_latency=[],[[0.5, 100.0]]`).
     pub fn parse(text: &str) -> Result<Axis, String> {
         let usage = || format!("--vary expects KEY=V1,V2,... (or ranges A..B, A..B:STEP, A..B*FACTOR), got `{text}`");
         let (key, list) = text.split_once('=').ok_or_else(usage)?;
         let key = key.trim();
         let mut values = Vec::new();
-        for v in list.split(',').map(str::trim).filter(|v| !v.is_empty()) {
+        for v in top_level_items(list).into_iter().map(str::trim).filter(|v| !v.is_empty()) {
+            if v.contains(['\n', '\r']) {
+                return Err(format!("--vary {key}: a value may not hold a line break"));
+            }
             match range(v).map_err(|e| format!("--vary {key}: `{v}`: {e}"))? {
                 Some(r) => values.extend(r.iter().map(|x| x.to_string())),
                 None => values.push(v.to_string()),
@@ -65,6 +69,88 @@ impl Axis {
         }
         Ok(axes)
     }
+}
+
+/// `list` cut at its commas outside brackets, braces and quotes (a `--vary` list whose values
+/// may be TOML arrays or inline tables).
+fn top_level_items(list: &str) -> Vec<&str> {
+    let (mut items, mut start, mut depth, mut quote) = (Vec::new(), 0, 0i32, None);
+    for (i, c) in list.char_indices() {
+        match (quote, c) {
+            (Some(q), c) if c == q => quote = None,
+            (Some(_), _) => {}
+            (None, '"' | '\'') => quote = Some(c),
+            (None, '[' | '{') => depth += 1,
+            (None, ']' | '}') => depth -= 1,
+            (None, ',') if depth <= 0 => {
+                items.push(&list[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    items.push(&list[start..]);
+    items
+}
+
+/// `v` as one CSV field: in quotes, its own quotes doubled, where it holds a comma, a quote or
+/// a line break (a varied array), as RFC 4180 writes it; else as it is.
+fn csv_field(v: &str) -> std::borrow::Cow<'_, str> {
+    if v.contains([',', '"', '\n', '\r']) {
+        format!("\"{}\"", v.replace('"', "\"\"")).into()
+    } else {
+        v.into()
+    }
+}
+
+/// The fields of one CSV line as `csv_field` writes them, quoted ones unquoted. (Written here
+/// rather than with the csv crate: the sweep's files are read line by line, to cut an
+/// unfinished last row and pass merged rows on unchanged, and only their fields need this.)
+fn csv_fields(line: &str) -> Vec<std::borrow::Cow<'_, str>> {
+    let mut fields = Vec::new();
+    let mut rest = line;
+    loop {
+        if let Some(quoted) = rest.strip_prefix('"') {
+            // Up to the quote not doubled; what follows it up to the next comma is kept too.
+            let mut value = String::new();
+            let mut chars = quoted.char_indices().peekable();
+            let mut end = quoted.len();
+            while let Some((i, c)) = chars.next() {
+                if c == '"' {
+                    if chars.peek().map(|&(_, d)| d) == Some('"') {
+                        chars.next();
+                    } else {
+                        end = i + 1;
+                        break;
+                    }
+                }
+                value.push(c);
+            }
+            let after = &quoted[end..];
+            let (tail, next) = match after.find(',') {
+                Some(k) => (&after[..k], Some(&after[k + 1..])),
+                None => (after, None),
+            };
+            value.push_str(tail);
+            fields.push(value.into());
+            match next {
+                Some(n) => rest = n,
+                None => break,
+            }
+        } else {
+            match rest.find(',') {
+                Some(k) => {
+                    fields.push(rest[..k].into());
+                    rest = &rest[k + 1..];
+                }
+                None => {
+                    fields.push(rest.into());
+                    break;
+                }
+            }
+        }
+    }
+    fields
 }
 
 /// The values of an integer range `A..B`, `A..B:S` or `A..B*F` (`Axis::parse`); `None`: `v`
@@ -418,7 +504,7 @@ impl<W: Write> CsvRows<W> {
         let mut s = String::from("point");
         for k in self.axes.iter().chain(&names) {
             s.push(',');
-            s.push_str(k);
+            s.push_str(&csv_field(k));
         }
         s.push('\n');
         self.names = Some(names);
@@ -450,11 +536,11 @@ impl<W: Write> CsvRows<W> {
         let mut s = r.point.to_string();
         for v in &r.values {
             s.push(',');
-            s.push_str(v);
+            s.push_str(&csv_field(v));
         }
         for n in self.names.iter().flatten() {
             s.push(',');
-            s.push_str(r.columns.get(n).map(String::as_str).unwrap_or(""));
+            s.push_str(&csv_field(r.columns.get(n).map(String::as_str).unwrap_or("")));
         }
         s.push('\n');
         self.out.write_all(s.as_bytes())
@@ -502,9 +588,9 @@ pub fn resume_csv(
         return Ok(Resumed { rows: 0, len: 0, names: None });
     }
     let header = buf.clone();
-    let columns: Vec<&str> = header.trim_end_matches(['\n', '\r']).split(',').collect();
+    let columns = csv_fields(header.trim_end_matches(['\n', '\r']));
     let keys: Vec<&str> = std::iter::once("point").chain(axes.iter().map(|a| a.key.as_str())).collect();
-    if columns.len() < keys.len() || columns[..keys.len()] != keys[..] {
+    if columns.len() < keys.len() || columns[..keys.len()].iter().zip(&keys).any(|(c, k)| c != k) {
         return Err(format!("its header does not begin with `{}`: it is not from this sweep", keys.join(",")));
     }
     let names: Vec<String> = columns[keys.len()..].iter().map(|c| c.to_string()).collect();
@@ -513,7 +599,7 @@ pub fn resume_csv(
     let mut len = header.len();
     let mut rows = 0;
     while next_line(&mut buf)? {
-        let fields: Vec<&str> = buf.trim_end_matches(['\n', '\r']).split(',').collect();
+        let fields = csv_fields(buf.trim_end_matches(['\n', '\r']));
         let want = first + rows * step;
         let row_no = rows + 2;
         if want >= total {
@@ -523,7 +609,7 @@ pub fn resume_csv(
         if fields.len() != columns.len() {
             return Err(format!("line {row_no}: {} fields, the header has {}", fields.len(), columns.len()));
         }
-        if fields[0] != want.to_string() || fields[1..keys.len()].iter().zip(&values).any(|(f, v)| f != v) {
+        if fields[0] != want.to_string().as_str() || fields[1..keys.len()].iter().zip(&values).any(|(f, v)| f != v) {
             let found: Vec<String> = fields[1..keys.len()].iter().map(|f| f.to_string()).collect();
             return Err(format!(
                 "line {row_no}: point {} ({}) where this sweep's next is point {want} ({}): it is not from this sweep",
@@ -794,7 +880,7 @@ pub fn merge_shards<R: std::io::BufRead, W: Write>(shards: Vec<R>, mut out: W) -
     let io = |e: std::io::Error| format!("cannot write the merged file: {e}");
     writeln!(out, "{}", header.as_deref().unwrap_or("point")).map_err(io)?;
     // Every row of the merged file from one warpsim version: the first row's, and where it was.
-    let version_at = header.as_deref().and_then(|h| h.split(',').position(|c| c == "warpsim_version"));
+    let version_at = header.as_deref().and_then(|h| csv_fields(h).iter().position(|c| c == "warpsim_version"));
     let mut version: Option<(String, usize, usize)> = None;
     let (mut written, mut last) = (0, None);
     while let Some(std::cmp::Reverse((p, i))) = next.pop() {
@@ -804,10 +890,10 @@ pub fn merge_shards<R: std::io::BufRead, W: Write>(shards: Vec<R>, mut out: W) -
         last = Some(p);
         let s = &mut open[i];
         if let Some((_, line)) = &s.row {
-            if let Some(v) = version_at.and_then(|k| line.split(',').nth(k)) {
+            if let Some(v) = version_at.and_then(|k| csv_fields(line).into_iter().nth(k)) {
                 match &version {
                     None => version = Some((v.to_string(), p, i)),
-                    Some((first, q, j)) if first != v => {
+                    Some((first, q, j)) if *first != v => {
                         return Err(format!(
                             "shard {}'s point {p} was made by warpsim {v}, shard {}'s point {q} by {first}: \
                              merge shards that one version of warpsim made",
@@ -867,6 +953,30 @@ mod tests {
         assert_eq!(values("n=9223372036854775806..9223372036854775807:5").unwrap(), "9223372036854775806");
         assert_eq!(values("n=4611686018427387904..9223372036854775807*2").unwrap(), "4611686018427387904");
         assert_eq!(values("n=1..1048576").unwrap().split(' ').count(), MAX_AXIS_VALUES);
+    }
+
+    #[test]
+    fn arrays_are_one_value_each() {
+        let values = |t: &str| Axis::parse(t).map(|a| a.values);
+        assert_eq!(
+            values("cache.dram_loaded_latency=[], [[0.5, 100.0], [0.9, 200.0]],[[0.1,1]]").unwrap(),
+            ["[]", "[[0.5, 100.0], [0.9, 200.0]]", "[[0.1,1]]"]
+        );
+        // Commas in quotes and inline tables stay in their value too.
+        assert_eq!(values("k=\"a,b\",{ x = 1, y = 2 },c").unwrap(), ["\"a,b\"", "{ x = 1, y = 2 }", "c"]);
+        // A line break would end a row of the CSV: refused.
+        assert!(values("k=a,b\nc").unwrap_err().contains("line break"));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn csv_fields_read_back_what_csv_field_writes(
+            fields in proptest::collection::vec("[a-z0-9,\"\\[\\] .]{0,10}", 1..6),
+        ) {
+            let line = fields.iter().map(|f| csv_field(f)).collect::<Vec<_>>().join(",");
+            let back: Vec<String> = csv_fields(&line).into_iter().map(|f| f.into_owned()).collect();
+            proptest::prop_assert_eq!(back, fields);
+        }
     }
 
     #[test]
