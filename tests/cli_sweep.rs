@@ -24,6 +24,14 @@ fn sweep(out: &str, extra: &[&str]) -> String {
     std::fs::read_to_string(out).unwrap()
 }
 
+/// Runs `warpsim sweep ARGS... --out OUT` (`args` from the scenario on), which must succeed,
+/// and returns the file it wrote.
+fn swept(args: &[&str], out: &str) -> String {
+    let (code, _, err) = warpsim(&[&["sweep"], args, &["--out", out]].concat());
+    assert_eq!(code, 0, "{err}");
+    std::fs::read_to_string(out).unwrap()
+}
+
 #[test]
 fn cross_product_rows_carry_every_counter() {
     let text = sweep(&tmp("full.csv"), &["--jobs", "2"]);
@@ -352,19 +360,7 @@ fn plot_log_axes() {
 #[test]
 fn rows_carry_the_timeline_and_elapsed_events() {
     let out = tmp("timeline.csv");
-    let args = [
-        "sweep",
-        "programs/issue_order/scenario.toml",
-        "--vary",
-        "preset=gt200,hopper",
-        "--vary",
-        "n=4096",
-        "--out",
-        &out,
-    ];
-    let (code, _, err) = warpsim(&args);
-    assert_eq!(code, 0, "{err}");
-    let csv = std::fs::read_to_string(&out).unwrap();
+    let csv = swept(&["programs/issue_order/scenario.toml", "--vary", "preset=gt200,hopper", "--vary", "n=4096"], &out);
     let mut lines = csv.lines();
     let header: Vec<&str> = lines.next().unwrap().split(',').collect();
     let col = |name: &str| header.iter().position(|h| *h == name).unwrap_or_else(|| panic!("no column {name}"));
@@ -431,19 +427,8 @@ fn keys_the_preset_leaves_out_can_be_varied() {
 #[test]
 fn arrays_can_be_varied_and_resumed() {
     let out = tmp("arrays.csv");
-    let args = [
-        "sweep",
-        SCENARIO,
-        "--vary",
-        "cache.dram_loaded_latency=[],[[0.0, 0.0], [0.1, 2000.0]]",
-        "--vary",
-        "n=4096",
-        "--out",
-        &out,
-    ];
-    let (code, _, err) = warpsim(&args);
-    assert_eq!(code, 0, "{err}");
-    let text = std::fs::read_to_string(&out).unwrap();
+    let args = [SCENARIO, "--vary", "cache.dram_loaded_latency=[],[[0.0, 0.0], [0.1, 2000.0]]", "--vary", "n=4096"];
+    let text = swept(&args, &out);
     let lines: Vec<&str> = text.lines().collect();
     assert_eq!(lines.len(), 3, "{text}");
     assert!(lines[1].starts_with("0,[],4096,"), "{}", lines[1]);
@@ -458,7 +443,5 @@ fn arrays_can_be_varied_and_resumed() {
     let cycles = [field(lines[1]), field(lines[2])];
     assert!(cycles[1] > cycles[0] + 1000, "{cycles:?}");
     // Resumed, its rows are this sweep's: nothing is run again and the file stays as it was.
-    let (code, _, err) = warpsim(&[&args[..], &["--resume"]].concat());
-    assert_eq!(code, 0, "{err}");
-    assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+    assert_eq!(swept(&[&args[..], &["--resume"]].concat(), &out), text);
 }
