@@ -17,8 +17,9 @@ pub(crate) fn describe(text: &str, e: &toml::de::Error) -> (String, String) {
 pub(crate) fn describe_value(e: &toml::de::Error) -> (String, String) {
     let message = e.message().trim();
     let shown = e.to_string();
+    // (toml writes the path on a line of its own after the message.)
     let mut key = shown
-        .rsplit_once("in `")
+        .rsplit_once("\nin `")
         .and_then(|(_, rest)| rest.split_once('`'))
         .map(|(path, _)| path.to_string())
         .unwrap_or_default();

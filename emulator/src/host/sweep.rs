@@ -71,15 +71,16 @@ impl Axis {
     }
 }
 
-/// `list` cut at its commas outside brackets, braces and quotes (a `--vary` list whose values
-/// may be TOML arrays or inline tables).
+/// `list` cut at its commas outside brackets and braces, and outside the quoted strings within
+/// them (a `--vary` list whose values may be TOML arrays or inline tables; a quote outside
+/// them, as in a file name, is an ordinary character).
 fn top_level_items(list: &str) -> Vec<&str> {
     let (mut items, mut start, mut depth, mut quote) = (Vec::new(), 0, 0i32, None);
     for (i, c) in list.char_indices() {
         match (quote, c) {
             (Some(q), c) if c == q => quote = None,
             (Some(_), _) => {}
-            (None, '"' | '\'') => quote = Some(c),
+            (None, '"' | '\'') if depth > 0 => quote = Some(c),
             (None, '[' | '{') => depth += 1,
             (None, ']' | '}') => depth -= 1,
             (None, ',') if depth <= 0 => {
@@ -962,8 +963,10 @@ mod tests {
             values("cache.dram_loaded_latency=[], [[0.5, 100.0], [0.9, 200.0]],[[0.1,1]]").unwrap(),
             ["[]", "[[0.5, 100.0], [0.9, 200.0]]", "[[0.1,1]]"]
         );
-        // Commas in quotes and inline tables stay in their value too.
-        assert_eq!(values("k=\"a,b\",{ x = 1, y = 2 },c").unwrap(), ["\"a,b\"", "{ x = 1, y = 2 }", "c"]);
+        // Commas in inline tables, and in strings within them, stay in their value too; a
+        // quote elsewhere is a character of its value.
+        assert_eq!(values("k=[\"a,]b\"],{ x = 1, y = 2 },c").unwrap(), ["[\"a,]b\"]", "{ x = 1, y = 2 }", "c"]);
+        assert_eq!(values("preset=bob's.toml,x.toml").unwrap(), ["bob's.toml", "x.toml"]);
         // A line break would end a row of the CSV: refused.
         assert!(values("k=a,b\nc").unwrap_err().contains("line break"));
     }
