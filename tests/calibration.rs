@@ -2189,9 +2189,9 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
 /// `h200` preset (the H100's SMs with the H200's memory): the launches of 15,000 cycles or more
 /// beyond the fixed part. (On the H200 an empty grid takes about 1,400 cycles less than on the
 /// H100, and kernels that never leave the SM take 300-400 more beyond it, so the fixed part is
-/// known to a few hundred cycles there. Shorter launches that stream from DRAM are the
-/// preset's gap: vecAdd at 1M elements takes the H200 as long as the H100, where `h200` runs
-/// it in 0.61 of the time; calibration/README.md, "The H200".)
+/// known to a few hundred cycles there. The shorter launches' gap: strideCopy at 2-8 words
+/// 0.75-0.81 of the H200's cycles, and vecAdd 0.61 where it was its process's first launch
+/// (0.87 measured later in a process); calibration/README.md, "The H200".)
 #[test]
 fn h200_runs_the_seed_programs_in_an_h200s_time() {
     let checked = seed_programs_in_the_time_of("h200", "h200", "-h200", 15_000.0);
