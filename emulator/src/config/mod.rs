@@ -1747,6 +1747,40 @@ mod tests {
         assert!(e("base = \"hopper\"\nname = \n").message.contains("line 2"));
     }
 
+    proptest::proptest! {
+        /// Preset files laid over `hopper` from keys real and misspelt, values of every type and
+        /// none, tables real and not: each loads or is an error naming a key, never a panic; an
+        /// error at a key the file writes says where.
+        #[test]
+        fn any_preset_over_a_base_loads_or_names_the_key(
+            lines in proptest::collection::vec((0usize..6, 0usize..10, 0usize..8), 0..8),
+        ) {
+            const TABLES: [&str; 6] = ["gpu", "sm", "cache", "memory", "latency", "nosuch"];
+            const KEYS: [&str; 10] =
+                ["sms", "max_warps", "l2_bytes", "l2_slices", "dram_loaded_latency", "coalescing", "alu", "base", "name", "smz"];
+            const VALUES: [&str; 8] = ["0", "7", "-1", "1.5", "\"x\"", "[[0.5, 1.0]]", "true", "{ a = 1 }"];
+            let mut text = String::from("base = \"hopper\"\nname = \"p\"\n");
+            let mut table = "";
+            for (t, k, v) in lines {
+                if TABLES[t] != table {
+                    table = TABLES[t];
+                    text += &format!("[{table}]\n");
+                }
+                text += &format!("{} = {}\n", KEYS[k], VALUES[v]);
+            }
+            match GpuConfig::parse("p.toml", &text) {
+                Ok(cfg) => proptest::prop_assert_eq!(cfg.name, "p"),
+                Err(e) => {
+                    proptest::prop_assert!(!e.key.is_empty(), "{}", e);
+                    let typed = e.message.contains("invalid type") || e.message.contains("unknown field");
+                    if typed && toml_error::line_col_of(&text, &e.key).is_some() {
+                        proptest::prop_assert!(e.message.contains("(line"), "{}\n{}", e, text);
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn a_base_path_is_taken_from_the_presets_own_directory_and_loops_end() {
         let dir = std::env::temp_dir().join(format!("warpsim-base-{}", std::process::id()));
