@@ -245,7 +245,7 @@ fn hopper_copies_at_a_stride_as_the_h100_does_from_16_to_64_mb() {
 }
 
 /// The same launches on an H200 (2026-11-28) against `h200`: the time within 15% at every
-/// stride (0.88-0.98 at 4M floats, 0.98-1.02 at 16M), the DRAM reads within 1% at 16M floats
+/// stride (0.91-1.01 at 4M floats, 0.97-1.02 at 16M), the DRAM reads within 1% at 16M floats
 /// and up to 10% above the H200's at 4M (1.09 / 1.00 / 1.07 / 1.10 at strides 2 / 8 / 16 / 32;
 /// the H200 reads 25.8 MB at stride 2 against the H100's 28.3: its larger L2 holds more of the
 /// lines written in part. `cache.l2_partial_lines` scaled to that L2 gave reads within 7% and
@@ -2211,8 +2211,8 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
 /// `h200` preset (the H100's SMs with the H200's memory): the launches of 15,000 cycles or more
 /// beyond the fixed part. (On the H200 an empty grid takes about 1,400 cycles less than on the
 /// H100, and kernels that never leave the SM take 300-400 more beyond it, so the fixed part is
-/// known to a few hundred cycles there. The shorter launches' gap: strideCopy at 2-8 words
-/// 0.75-0.81 of the H200's cycles, and vecAdd 0.61 where it was its process's first launch
+/// known to a few hundred cycles there. The shorter launches' gap: strideCopy at 2 and 4 words
+/// 0.83 and 0.84 of the H200's cycles, and vecAdd 0.61 where it was its process's first launch
 /// (0.87 measured later in a process); calibration/README.md, "The H200".)
 #[test]
 fn h200_runs_the_seed_programs_in_an_h200s_time() {
