@@ -241,7 +241,7 @@ fn hopper_reads_partly_written_sectors_from_dram_as_the_h100_does() {
 /// 1.5 times the H100's bytes: calibration/README.md.)
 #[test]
 fn hopper_copies_at_a_stride_as_the_h100_does_from_16_to_64_mb() {
-    copies_at_a_stride_as_on("hopper", "h100", "", 0.05);
+    copies_at_a_stride_as_on("hopper", "h100", 0.05);
 }
 
 /// The same launches on an H200 (2026-11-28) against `h200`: the time within 15% at every
@@ -252,17 +252,17 @@ fn hopper_copies_at_a_stride_as_the_h100_does_from_16_to_64_mb() {
 /// times of 0.83-0.86, so it stays `hopper`'s.)
 #[test]
 fn h200_copies_at_a_stride_as_the_h200_does_from_16_to_64_mb() {
-    copies_at_a_stride_as_on("h200", "h200", "-h200", 0.12);
+    copies_at_a_stride_as_on("h200", "h200", 0.12);
 }
 
 /// `stride_sizes.cu`'s launches up to 16M floats on `preset` against `chip`'s
-/// (`stride-sizes-ncu-CHIP.csv`, their order in `stride-sizes-launches{suffix}.csv`): the time
+/// (`stride-sizes-ncu-CHIP.csv`, their order as `launches_on` finds it): the time
 /// within 15%, the DRAM reads within `reads`.
-fn copies_at_a_stride_as_on(preset: &str, chip: &str, suffix: &str, reads: f64) {
+fn copies_at_a_stride_as_on(preset: &str, chip: &str, reads: f64) {
     let gpu = GpuConfig::load(preset).unwrap();
     let rows = ncu_rows(&format!("h100/stride-sizes-ncu-{chip}.csv"));
     let metric = |launch: &str, name: &str| launch_metric(&rows, launch, name);
-    let launches = launch_rows(&format!("h100/stride-sizes-launches{suffix}.csv"));
+    let launches = launches_on("stride-sizes", chip);
     let mut checked = 0;
     for l in launches.iter().filter(|l| l[1] == "strideCopy") {
         let (grid, stride, floats): (f64, u32, u32) =
@@ -275,7 +275,7 @@ fn copies_at_a_stride_as_on(preset: &str, chip: &str, suffix: &str, reads: f64) 
         let h100 = metric(&l[0], "sm__cycles_elapsed.avg") - fixed;
         let sets = vec![("n".to_string(), (floats / stride).to_string()), ("stride".to_string(), stride.to_string())];
         let scenario = Scenario::from_file(&common::program("stride_copy"), &sets).unwrap();
-        let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
+        let report = run(&scenario, &RunOptions::timed(&gpu, policy_of(&gpu))).unwrap();
         let t = report.launches.iter().find_map(|l| l.timing.as_ref()).unwrap();
         let what = format!("{floats} floats at stride {stride}");
         let read = t.memory.dram_read_bytes as f64 / metric(&l[0], "dram__bytes_read.sum");
@@ -337,7 +337,7 @@ fn hopper_reads_what_the_h100_reads_for_sparse_loads_and_stores() {
 /// 0.66-0.84 of the H100's time: calibration/README.md, "What DRAM's blocks cost").
 #[test]
 fn hopper_prices_dram_blocks_by_the_pieces_read_of_them_as_the_h100_does() {
-    dram_blocks_priced_as_on("hopper", "h100", "");
+    dram_blocks_priced_as_on("hopper", "h100");
 }
 
 /// The same launches on an H200 (2026-11-28) against `h200`, whose `dram_bytes_per_cycle` and
@@ -345,15 +345,15 @@ fn hopper_prices_dram_blocks_by_the_pieces_read_of_them_as_the_h100_does() {
 /// H100 (1.38 and 1.52 times dense's time at G = 4 and 8; `h200` 1.33).
 #[test]
 fn h200_prices_dram_blocks_by_the_pieces_read_of_them_as_the_h200_does() {
-    dram_blocks_priced_as_on("h200", "h200", "-h200");
+    dram_blocks_priced_as_on("h200", "h200");
 }
 
 /// `calibration/h100/dram_rows/` on `preset` against `chip`'s launches
-/// (`dram-rows-ncu-CHIP.csv`, their order in `dram-rows-launches{suffix}.csv`).
-fn dram_blocks_priced_as_on(preset: &str, chip: &str, suffix: &str) {
+/// (`dram-rows-ncu-CHIP.csv`, their order as `launches_on` finds it).
+fn dram_blocks_priced_as_on(preset: &str, chip: &str) {
     let gpu = GpuConfig::load(preset).unwrap();
     let rows = ncu_rows(&format!("h100/dram-rows-ncu-{chip}.csv"));
-    let launches = launch_rows(&format!("h100/dram-rows-launches{suffix}.csv"));
+    let launches = launches_on("dram-rows", chip);
     let empty = &launches.iter().find(|l| l[1] == "empty").unwrap()[0];
     let fixed = fixed_part(&rows, empty, 4096.0);
     let mut cycles = std::collections::HashMap::new();
@@ -418,7 +418,7 @@ fn run_dram_rows(gpu: &GpuConfig, c: u32, g: u32, piece: u32) -> warpsim_emulato
             .map(|(k, v)| (k.to_string(), v.to_string()))
             .collect();
     let scenario = Scenario::from_file(std::path::Path::new(&dir), &sets).unwrap();
-    run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap()
+    run(&scenario, &RunOptions::timed(&gpu, policy_of(&gpu))).unwrap()
 }
 
 /// calibration/h100/dram_fetch.cu on `hopper`: dram_rows.cu's loads at an L2 fetch granularity
@@ -750,7 +750,21 @@ fn run_on_one_sm_hopper(
 
 /// The policy `hopper` runs under unless told otherwise (its `sm.scheduler`).
 fn hopper_policy() -> SchedulerKind {
-    SchedulerKind::parse(GpuConfig::load("hopper").unwrap().scheduler()).unwrap()
+    policy_of(&GpuConfig::load("hopper").unwrap())
+}
+
+/// The policy `gpu` runs under unless told otherwise (its `sm.scheduler`).
+fn policy_of(gpu: &GpuConfig) -> SchedulerKind {
+    SchedulerKind::parse(gpu.scheduler()).unwrap()
+}
+
+/// The order of a measurement's launches on `chip` (`calibration/h100/SET-launches.csv` for
+/// the H100, which came first, `SET-launches-CHIP.csv` for another chip).
+fn launches_on(set: &str, chip: &str) -> Vec<Vec<String>> {
+    match chip {
+        "h100" => launch_rows(&format!("h100/{set}-launches.csv")),
+        _ => launch_rows(&format!("h100/{set}-launches-{chip}.csv")),
+    }
 }
 
 /// `run_on_one_sm_hopper` on a `hopper` of `sms` SMs.
@@ -2203,7 +2217,7 @@ fn hopper_convergence_barriers_hold_on_loops_they_were_not_fitted_to() {
 /// loaded and stored, as many sectors as on the H100 (`cache.l1_keeps_stored_sectors`).
 #[test]
 fn hopper_runs_the_seed_programs_in_an_h100s_time() {
-    let checked = seed_programs_in_the_time_of("hopper", "h100", "", 0.0);
+    let checked = seed_programs_in_the_time_of("hopper", "h100", 0.0);
     assert_eq!(checked, 47);
 }
 
@@ -2216,21 +2230,21 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
 /// (0.87 measured later in a process); calibration/README.md, "The H200".)
 #[test]
 fn h200_runs_the_seed_programs_in_an_h200s_time() {
-    let checked = seed_programs_in_the_time_of("h200", "h200", "-h200", 15_000.0);
+    let checked = seed_programs_in_the_time_of("h200", "h200", 15_000.0);
     assert_eq!(checked, 19);
 }
 
 /// Runs the seed programs on `preset` and holds each launch that took `chip` at least `least`
 /// cycles beyond a launch's fixed part to within 15% of them
-/// (`calibration/h100/{seeds,copies}-ncu-CHIP.csv`, the launches' order in
-/// `{seeds,copies}-launches{suffix}.csv`). Returns how many launches it held.
-fn seed_programs_in_the_time_of(preset: &str, chip: &str, suffix: &str, least: f64) -> usize {
+/// (`calibration/h100/{seeds,copies}-ncu-CHIP.csv`, the launches' order as `launches_on`
+/// finds it). Returns how many launches it held.
+fn seed_programs_in_the_time_of(preset: &str, chip: &str, least: f64) -> usize {
     let gpu = GpuConfig::load(preset).unwrap();
     // (kernel, parameter, grid) -> the chip's cycles for that launch beyond the fixed part.
     let measured: Vec<(String, String, String, f64)> = ["seeds", "copies"]
         .iter()
         .flat_map(|set| {
-            let launches = launch_rows(&format!("h100/{set}-launches{suffix}.csv"));
+            let launches = launches_on(set, chip);
             let rows = ncu_rows(&format!("h100/{set}-ncu-{chip}.csv"));
             let cycles_of = |launch: &str| launch_metric(&rows, launch, "sm__cycles_elapsed.avg");
             launches
@@ -2259,7 +2273,7 @@ fn seed_programs_in_the_time_of(preset: &str, chip: &str, suffix: &str, least: f
     let mut check = |program: &str, sets: &[(&str, &str)], parameter: &str, kernels: &[&str]| {
         let sets: Vec<(String, String)> = sets.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect();
         let scenario = Scenario::from_file(&common::program(program), &sets).unwrap();
-        let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
+        let report = run(&scenario, &RunOptions::timed(&gpu, policy_of(&gpu))).unwrap();
         let got: Vec<(String, u64, u64)> = report
             .launches
             .iter()
