@@ -964,6 +964,7 @@ impl GpuConfig {
         };
         let mut doc: toml::Table = toml::from_str(text).map_err(syntax)?;
         let Some(base) = doc.remove("base") else {
+            // (Read from the text itself, not the table, so that errors keep their line.)
             let cfg: GpuConfig = toml::from_str(text).map_err(syntax)?;
             cfg.validate(source_name)?;
             return Ok(cfg);
