@@ -294,6 +294,14 @@ pub enum Sequence {
     FDiv,
     /// `div.f64` (the same on doubles: a reciprocal estimate and Newton steps on the fp64 pipe).
     DDiv,
+    /// A 64-bit integer add, subtract, bitwise operation, shift, min, max, abs, neg, compare
+    /// or select: a GPU whose integer units are 32 bits wide runs it as two native
+    /// instructions (sm_90: IADD3 and IADD3.X, two LOP3s, SHF.L.U64.HI and a shift, ISETP
+    /// and ISETP.EX, two SELs).
+    Int64,
+    /// A 64-bit add of a widened product (`mul.wide`), which ptxas folds into the multiply's
+    /// IMAD.WIDE: one native instruction on every GPU.
+    WideAdd,
 }
 
 /// A finite f32 whose significand is a power of two (±2^k, normal): its reciprocal is exact.
@@ -360,6 +368,24 @@ impl Sequence {
                 Some(Operand::Imm(bits)) if pow2_f32(*bits as u32) => Sequence::Shift,
                 _ => Sequence::FDiv,
             },
+            Opcode::Add
+            | Opcode::Sub
+            | Opcode::Min
+            | Opcode::Max
+            | Opcode::Abs
+            | Opcode::Neg
+            | Opcode::And
+            | Opcode::Or
+            | Opcode::Xor
+            | Opcode::Not
+            | Opcode::Shl
+            | Opcode::Shr
+            | Opcode::Setp
+            | Opcode::Selp
+                if int && i.ty.is_some_and(|t| t.bits() == 64) =>
+            {
+                Sequence::Int64
+            }
             // By a power of two: a multiply by the reciprocal, one fp64 instruction.
             Opcode::Div if i.ty == Some(Type::F64) => match o.get(2) {
                 Some(Operand::Imm(bits)) if pow2_f64(*bits) => Sequence::None,
@@ -527,13 +553,50 @@ fn convergence_points(kernel: &Kernel, analysis: &KernelAnalysis) -> Vec<u8> {
     }
 }
 
-/// Marks the integer multiplies of two 16-bit values as native (`Sequence::None`): thread and
-/// block indices and sizes fit in 16 bits (PTX for cc 1.x had them as `.u16` registers, and nvcc
-/// multiplied them with `mul.wide.u16`, which the SPs run natively), and so do immediates below
-/// 2^16. A register counts as such from a `mov` of `%tid`, `%ntid`, `%ctaid` or `%nctaid` to its
-/// next write, within straight-line code (a branch target forgets them all: another path may
-/// have written it).
-fn narrow_multiplies(src: &[Instr], out: &mut [DInstr]) {
+/// Marks a 64-bit `add` of a widened product (a register that only `mul.wide` writes, such as
+/// `N * sizeof(float)`, or that a `mul.wide` wrote last in straight-line code, such as a thread's
+/// byte offset) as `Sequence::WideAdd`: ptxas folds the product into the add, one IMAD.WIDE of
+/// the 32-bit factor, where another 64-bit add takes two native instructions
+/// (`Sequence::Int64`).
+fn wide_multiply_adds(src: &[Instr], out: &mut [DInstr]) {
+    let wide = |i: &Instr| i.opcode == Opcode::Mul && i.mods.mul == Some(MulMode::Wide);
+    let (mut only_wide, mut other): (Vec<Reg>, Vec<Reg>) = (Vec::new(), Vec::new());
+    for i in src {
+        for d in i.defs() {
+            if wide(i) {
+                only_wide.push(d);
+            } else {
+                other.push(d);
+            }
+        }
+    }
+    only_wide.retain(|r| !other.contains(r));
+    let targets = branch_targets(src);
+    // The registers a `mul.wide` wrote last, since the last branch target.
+    let mut last_wide: Vec<Reg> = Vec::new();
+    for (pc, i) in src.iter().enumerate() {
+        if targets[pc] {
+            last_wide.clear();
+        }
+        let product =
+            |o: Option<&Operand>| matches!(o, Some(Operand::Reg(r)) if only_wide.contains(r) || last_wide.contains(r));
+        if i.opcode == Opcode::Add
+            && out[pc].sequence == Sequence::Int64
+            && (product(i.operands.get(1)) || product(i.operands.get(2)))
+        {
+            out[pc].sequence = Sequence::WideAdd;
+        }
+        for d in i.defs() {
+            last_wide.retain(|r| *r != d);
+            if wide(i) && i.guard.is_none() {
+                last_wide.push(d);
+            }
+        }
+    }
+}
+
+/// Whether each pc (and the one past the end) is a branch target.
+fn branch_targets(src: &[Instr]) -> Vec<bool> {
     let mut targets = vec![false; src.len() + 1];
     for i in src {
         for o in &i.operands {
@@ -544,6 +607,17 @@ fn narrow_multiplies(src: &[Instr], out: &mut [DInstr]) {
             }
         }
     }
+    targets
+}
+
+/// Marks the integer multiplies of two 16-bit values as native (`Sequence::None`): thread and
+/// block indices and sizes fit in 16 bits (PTX for cc 1.x had them as `.u16` registers, and nvcc
+/// multiplied them with `mul.wide.u16`, which the SPs run natively), and so do immediates below
+/// 2^16. A register counts as such from a `mov` of `%tid`, `%ntid`, `%ctaid` or `%nctaid` to its
+/// next write, within straight-line code (a branch target forgets them all: another path may
+/// have written it).
+fn narrow_multiplies(src: &[Instr], out: &mut [DInstr]) {
+    let targets = branch_targets(src);
     let mut narrow: Vec<Reg> = Vec::new();
     for (pc, i) in src.iter().enumerate() {
         if targets[pc] {
@@ -609,6 +683,7 @@ impl DecodedKernel {
             })
             .collect::<Vec<DInstr>>();
         narrow_multiplies(&kernel.instrs, &mut instrs);
+        wide_multiply_adds(&kernel.instrs, &mut instrs);
         let slots = top.iter().map(|&n| n as usize).sum();
         let undefined = read_before_written(&instrs, &analysis.cfg, slots);
         let zeroed = |class: RegClass| {
@@ -1003,6 +1078,49 @@ mod tests {
     fn convergence(src: &str) -> Vec<u8> {
         let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
         DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module).convergence
+    }
+
+    #[test]
+    fn sixty_four_bit_adds_take_two_native_instructions_unless_ptxas_folds_a_product_into_them() {
+        let src = "
+.kernel k
+.param .ptr p
+.param .s32 n
+    ld.param.u64 %rd1, [p]
+    ld.param.s32 %r1, [n]
+    mov.u32 %r2, %tid.x
+    mul.wide.s32 %rd2, %r2, 4
+    add.s64 %rd2, %rd1, %rd2
+    mul.wide.s32 %rd3, %r1, 4
+    cvt.u64.u32 %rd4, %r2
+    add.s64 %rd4, %rd1, %rd4
+    xor.b64 %rd5, %rd4, 7
+    setp.lt.u64 %p1, %rd5, %rd4
+    add.u32 %r3, %r2, 1
+    mov.u32 %r4, 0
+loop:
+    add.s64 %rd2, %rd2, %rd3
+    add.s64 %rd4, %rd4, %rd2
+    add.u32 %r4, %r4, 1
+    setp.lt.s32 %p2, %r4, 4
+    @%p2 bra loop
+    exit
+";
+        let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
+        let d = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+        let seq: Vec<Sequence> = d.instrs.iter().map(|i| i.sequence).collect();
+        use Sequence::*;
+        // The thread's byte offset, just written by a `mul.wide`, and `n * 4`, written only by
+        // one, fold into IMAD.WIDEs (also in the loop, past its branch target); a pointer plus a
+        // converted index, the xor, the 64-bit compare and an add of a sum are two instructions;
+        // 32-bit ones and the multiplies (by 4: shifts) keep their own classes.
+        assert_eq!(
+            seq,
+            [
+                None, None, None, Shift, WideAdd, Shift, None, Int64, Int64, Int64, None, None, WideAdd, Int64, None,
+                None, None, None
+            ]
+        );
     }
 
     #[test]

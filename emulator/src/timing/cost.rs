@@ -147,7 +147,7 @@ pub fn register_reads(i: &DInstr, top32: u32, reused: &[u32]) -> u32 {
 fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
     let q = &gpu.sequences;
     let cycles = match s {
-        Sequence::None | Sequence::Shift => 0,
+        Sequence::None | Sequence::Shift | Sequence::WideAdd => 0,
         Sequence::Mul32 => q.mul32,
         Sequence::MulHi => q.mul_hi,
         Sequence::Mul24 => q.mul24,
@@ -165,6 +165,7 @@ fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
         Sequence::SRemPow2 { .. } => pow2_cycles(q.srem_pow2, s),
         Sequence::FDiv => q.fdiv,
         Sequence::DDiv => q.ddiv,
+        Sequence::Int64 => q.int64.unwrap_or(0),
     };
     cycles as u64
 }
