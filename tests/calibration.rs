@@ -460,11 +460,13 @@ fn hopper_reads_32_and_128_byte_fetches_in_the_h100s_time() {
 fn l2_store_cycles(iters: u32, half: bool, group: u32, gstride: u32, estride: u32) -> u64 {
     let st = if half { "st.global.u16" } else { "st.global.u32" };
     // As nvcc lays the loop out (calibration/h100/l2-partial-sm_90.sass.txt): 8 stores a trip
-    // for 2-byte stores, none for words (the 64 stores are straight-line code).
+    // for 2-byte stores, none for words (the 64 stores are straight-line code). Its address is
+    // one three-input add with carry (IADD3 and IADD3.X of the line, the pointer and the lane's
+    // offset), so the port adds the pointer and the offset once, before the loop.
     let per_trip = if half { 8 } else { iters };
     let store = format!(
-        "and.b32 %r10, %r9, 4095\nshl.b32 %r10, %r10, 12\nadd.u32 %r10, %r10, %r3\n\
-         cvt.u64.u32 %rd2, %r10\nadd.s64 %rd2, %rd1, %rd2\n{st} [%rd2], %r8\n\
+        "and.b32 %r10, %r9, 4095\nshl.b32 %r10, %r10, 12\n\
+         cvt.u64.u32 %rd2, %r10\nadd.s64 %rd2, %rd3, %rd2\n{st} [%rd2], %r8\n\
          add.u32 %r9, %r9, %r7\nadd.u32 %r8, %r8, 1\n"
     )
     .repeat(per_trip as usize);
@@ -475,6 +477,7 @@ fn l2_store_cycles(iters: u32, half: bool, group: u32, gstride: u32, estride: u3
          mul.lo.u32 %r4, %r4, {estride}\nadd.u32 %r3, %r3, %r4\n\
          mov.u32 %r5, %ctaid.x\nshl.b32 %r5, %r5, 3\nshr.u32 %r6, %r1, 5\nadd.u32 %r5, %r5, %r6\n\
          mov.u32 %r7, %nctaid.x\nshl.b32 %r7, %r7, 3\nmov.u32 %r8, 0\nmov.u32 %r9, %r5\n\
+         cvt.u64.u32 %rd3, %r3\nadd.s64 %rd3, %rd1, %rd3\n\
          loop:\n{store}setp.lt.u32 %p1, %r8, {iters}\n@%p1 bra loop\nexit\n"
     );
     let mut mem = DeviceMemory::new(1 << 25);
@@ -1028,9 +1031,16 @@ fn hopper_sequences_cost_what_the_h100_measured() {
             "{op}: warpsim {got:.2}, H100 {want:.2} cycles per warp operation over an add"
         );
     }
+    // The 64-bit add chains over the 32-bit ones: each 64-bit add, xor and or two native
+    // instructions (`sequences.int64`).
+    let (base64, h100_base64) = (per_op("io_add64"), h100("add.u64 (64-bit baseline)"));
+    let (got, want) = (base64 - base, h100_base64 - h100_base);
+    assert!(
+        (got - want).abs() <= 0.1 * want,
+        "add.u64: warpsim {got:.2}, H100 {want:.2} cycles per warp operation over a 32-bit add"
+    );
     // 64-bit division and remainder (a subroutine call) over the 64-bit add chains, both with
     // operands beyond 32 bits.
-    let (base64, h100_base64) = (per_op("io_add64"), h100("add.u64 (64-bit baseline)"));
     for (kernel, op) in [("io_div64", "div.u64 wide"), ("io_rem64", "rem.u64 wide"), ("io_sdiv64", "div.s64 wide")] {
         let (got, want) = (per_op(kernel) - base64, h100(op) - h100_base64);
         assert!(
@@ -1123,6 +1133,12 @@ fn hopper_dependent_steps_take_what_the_h100_measured() {
         ("div.rn.f32", f_init, "    div.rn.f32 %r4, %r4, %r9\n    add.f32 %r4, %r4, 1.0", f_next),
         ("fma.f64 (double baseline)", d_init, "    fma.rn.f64 %rd4, %rd4, %rd9, 1.0", d_next),
         ("div.rn.f64", d_init, "    div.rn.f64 %rd4, %rd4, %rd9\n    add.f64 %rd4, %rd4, 1.0", d_next),
+        (
+            "add.u64 (64-bit baseline)",
+            w_init,
+            "    add.u64 %rd4, %rd4, %rd9\n    xor.b64 %rd4, %rd4, 0x9e3779b97f4a7c15",
+            w_next,
+        ),
         ("div.u64 wide", w_init, "    div.u64 %rd4, %rd4, %rd9\n    xor.b64 %rd4, %rd4, 0x9e3779b97f4a7c15", w_next),
         ("rem.u64 wide", w_init, "    rem.u64 %rd4, %rd4, %rd9\n    xor.b64 %rd4, %rd4, 0x9e3779b97f4a7c15", w_next),
         ("div.s64 wide", w_init, "    div.s64 %rd4, %rd4, %rd9\n    xor.b64 %rd4, %rd4, 0x9e3779b97f4a7c15", w_next),

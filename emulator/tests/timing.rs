@@ -697,6 +697,21 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
             ("div.s32 %r2, %r5, 2", held((2 * q.sdiv_pow2.unwrap() + 1) / 3)),
             ("rem.s32 %r2, %r5, 2", held((3 * q.srem_pow2.unwrap() + 2) / 4)),
             ("div.s32 %r2, %r5, 1", i),
+            // 64-bit integer adds, logic, shifts, compares and selects: two native instructions
+            // where the preset says so; their 32-bit forms, and 64-bit moves, one.
+            ("add.s64 %rd2, %rd5, %rd6", held(q.int64.unwrap_or(0))),
+            ("sub.u64 %rd2, %rd5, 7", held(q.int64.unwrap_or(0))),
+            ("xor.b64 %rd2, %rd5, %rd6", held(q.int64.unwrap_or(0))),
+            ("not.b64 %rd2, %rd5", held(q.int64.unwrap_or(0))),
+            ("shl.b64 %rd2, %rd5, 3", held(q.int64.unwrap_or(0))),
+            ("max.s64 %rd2, %rd5, %rd6", held(q.int64.unwrap_or(0))),
+            ("setp.lt.u64 %p2, %rd5, %rd6", held(q.int64.unwrap_or(0))),
+            ("selp.b64 %rd2, %rd5, %rd6, %p1", held(q.int64.unwrap_or(0))),
+            ("add.u32 %r2, %r5, %r6", i),
+            ("xor.b32 %r2, %r5, %r6", i),
+            ("setp.lt.u32 %p2, %r5, %r6", i),
+            ("mov.b64 %rd2, %rd5", i),
+            ("and.pred %p2, %p1, %p1", i),
             // Unsigned by a power of two: a shift.
             ("mul.lo.u32 %r2, %r5, 8", i),
             ("div.u32 %r2, %r5, 8", i),
