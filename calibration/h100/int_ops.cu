@@ -13,6 +13,7 @@
 // sm_90. (An unsigned division by a power of two is one shift; a signed one adds the sign's
 // rounding.)
 #include <cstdio>
+#include <cstring>
 #include <cuda_runtime.h>
 
 constexpr int STEPS = 2048, CHAINS = 4, BLOCKS_PER_SM = 4, THREADS = 512;
@@ -47,6 +48,10 @@ struct UDiv64 { __device__ unsigned long long operator()(unsigned long long x, u
 struct URem64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return x % y; } };
 struct SDiv64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return (unsigned long long)((long long)x / (long long)y); } };
 struct Add64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return x + y; } };
+// Other 64-bit integer operations (added 2026-11-28, `./int_ops int64`): a shift by a
+// variable amount (the same for the four chains of a step) and an unsigned minimum.
+struct Shl64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return x << ((unsigned)y & 31u); } };
+struct Min64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return x < y ? x : y; } };
 
 // The divisor y | 1 is never 0; `^ c` keeps the chains from collapsing into a closed form.
 template <class Op>
@@ -192,7 +197,7 @@ void measure64(const char *name, int sms, bool wide) {
         [](int rep, unsigned long long *out, long long *t) { latency64<Op><<<1, 32>>>(777u + rep, base, mix, out, t); });
 }
 
-int main() {
+int main(int argc, char **argv) {
     cudaDeviceProp p;
     cudaGetDeviceProperties(&p, 0);
     int sms = p.multiProcessorCount;
@@ -200,6 +205,14 @@ int main() {
            "latency: cycles per dependent step of one warp (includes the step's xor and add)\n",
            p.name, sms);
     printf("op,cycles_per_warp_op_per_scheduler,latency_cycles_per_step\n");
+    if (argc > 1 && strcmp(argv[1], "int64") == 0) {
+        // The 64-bit operations of run_int64_ops.sh against both baselines.
+        measure<Add>("add (baseline)", sms);
+        measure64<Add64>("add.u64 wide (64-bit baseline)", sms, true);
+        measure64<Shl64>("shl.b64 wide", sms, true);
+        measure64<Min64>("min.u64 wide", sms, true);
+        return 0;
+    }
     measure<Add>("add (baseline)", sms);
     measure<Mul32>("mul.lo.u32", sms);
     measure<Mul24>("mul24.lo.u32", sms);
