@@ -1039,6 +1039,26 @@ fn hopper_sequences_cost_what_the_h100_measured() {
         (got - want).abs() <= 0.1 * want,
         "add.u64: warpsim {got:.2}, H100 {want:.2} cycles per warp operation over a 32-bit add"
     );
+    // A shift by a register and an unsigned minimum over the 64-bit add chains, measured on an
+    // H200 (calibration/h100/int64-ops-h200.csv; its add and 64-bit add kernels take the H100's
+    // 2.67 and 7.94 cycles). A minimum is four native instructions, all on the ALU pipe, which
+    // takes one every 2 cycles: +6.01 there, where pricing it as two 64-bit adds gives about
+    // half (the 64-bit add's second instruction, IMAD.X, runs on the FMA pipe; one integer unit
+    // here), so it is held between half and the whole of the measured extra.
+    let h200 = calibration_file("h100/int64-ops-h200.csv");
+    let on_h200 = |op: &str| -> f64 {
+        let line = h200.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
+        line.split(',').nth(1).unwrap().parse().unwrap()
+    };
+    let h200_base64 = on_h200("add.u64 wide (64-bit baseline)");
+    assert!(
+        (h200_base64 / h100_base64 - 1.0).abs() < 0.02,
+        "the H200's 64-bit add kernel: {h200_base64}, the H100's {h100_base64}"
+    );
+    let (got, want) = (per_op("io_shl64") - base64, on_h200("shl.b64 wide") - h200_base64);
+    assert!((got - want).abs() <= 1.0, "shl.b64: warpsim {got:.2}, H200 {want:.2} over a 64-bit add");
+    let (got, want) = (per_op("io_min64") - base64, on_h200("min.u64 wide") - h200_base64);
+    assert!(got >= 0.45 * want && got <= want, "min.u64: warpsim {got:.2}, H200 {want:.2} over a 64-bit add");
     // 64-bit division and remainder (a subroutine call) over the 64-bit add chains, both with
     // operands beyond 32 bits.
     for (kernel, op) in [("io_div64", "div.u64 wide"), ("io_rem64", "rem.u64 wide"), ("io_sdiv64", "div.s64 wide")] {

@@ -294,11 +294,13 @@ pub enum Sequence {
     FDiv,
     /// `div.f64` (the same on doubles: a reciprocal estimate and Newton steps on the fp64 pipe).
     DDiv,
-    /// A 64-bit integer add, subtract, bitwise operation, shift, min, max, abs, neg, compare
-    /// or select: a GPU whose integer units are 32 bits wide runs it as two native
+    /// A 64-bit integer add, subtract, bitwise operation, shift, abs, neg, compare or select: a
+    /// GPU whose integer units are 32 bits wide runs it as two native
     /// instructions (sm_90: IADD3 and IADD3.X, two LOP3s, SHF.L.U64.HI and a shift, ISETP
     /// and ISETP.EX, two SELs).
     Int64,
+    /// A 64-bit `min` or `max`: four native instructions (sm_90: ISETP and ISETP.EX, two SELs).
+    MinMax64,
     /// A 64-bit add of a widened product (`mul.wide`), which ptxas folds into the multiply's
     /// IMAD.WIDE: one native instruction on every GPU.
     WideAdd,
@@ -368,10 +370,9 @@ impl Sequence {
                 Some(Operand::Imm(bits)) if pow2_f32(*bits as u32) => Sequence::Shift,
                 _ => Sequence::FDiv,
             },
+            Opcode::Min | Opcode::Max if int && i.ty.is_some_and(|t| t.bits() == 64) => Sequence::MinMax64,
             Opcode::Add
             | Opcode::Sub
-            | Opcode::Min
-            | Opcode::Max
             | Opcode::Abs
             | Opcode::Neg
             | Opcode::And

@@ -947,3 +947,93 @@ loop:
     add.s64             %rd0, %rd5, %rd0
     st.global.u64       [%rd0], %rd1
     exit
+
+// a 64-bit shift left by a register (the operand's low 5 bits, one amount a step for the four chains; int_ops.cu's Shl64)
+.kernel io_shl64
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r0, [steps]
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.u32          %r1, %r2, %r3, %r1      // global thread index
+    add.u32             %r2, %r1, 12345
+    cvt.u64.u32         %rd5, %r2
+    add.u64             %rd0, %rd5, 0x5deece6600000000  // y, beyond 32 bits
+    mul.lo.u64          %rd1, %rd5, 3             // the chains' starting values, beyond 32 bits
+    xor.b64             %rd1, %rd1, 0x5deece6600000000
+    mul.lo.u64          %rd2, %rd5, 4
+    xor.b64             %rd2, %rd2, 0x5deece6600000000
+    mul.lo.u64          %rd3, %rd5, 5
+    xor.b64             %rd3, %rd3, 0x5deece6600000000
+    mul.lo.u64          %rd4, %rd5, 6
+    xor.b64             %rd4, %rd4, 0x5deece6600000000
+    mov.u32             %r2, 0
+loop:
+    or.b64              %rd5, %rd0, 1           // the operand: never 0, new every step
+    cvt.u32.u64         %r5, %rd5
+    and.b32             %r5, %r5, 31
+    shl.b64             %rd1, %rd1, %r5
+    xor.b64             %rd1, %rd1, 0x9e3779b97f4a7c15  // sets high bits again
+    shl.b64             %rd2, %rd2, %r5
+    xor.b64             %rd2, %rd2, 0x3c6ef372fe94f82a
+    shl.b64             %rd3, %rd3, %r5
+    xor.b64             %rd3, %rd3, 0xdaa66d2c7ddf743f
+    shl.b64             %rd4, %rd4, %r5
+    xor.b64             %rd4, %rd4, 0x78dde6e5fd29f054
+    add.u64             %rd0, %rd0, 0x6f4f2a35
+    add.u32             %r2, %r2, 1
+    setp.lt.s32         %p1, %r2, %r0
+    @%p1 bra            loop
+    xor.b64             %rd1, %rd1, %rd2
+    xor.b64             %rd3, %rd3, %rd4
+    xor.b64             %rd1, %rd1, %rd3
+    ld.param.u64        %rd5, [out]
+    mul.wide.u32        %rd0, %r1, 8
+    add.s64             %rd0, %rd5, %rd0
+    st.global.u64       [%rd0], %rd1
+    exit
+
+// a 64-bit unsigned minimum (int_ops.cu's Min64)
+.kernel io_min64
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r0, [steps]
+    mov.u32             %r1, %tid.x
+    mov.u32             %r2, %ctaid.x
+    mov.u32             %r3, %ntid.x
+    mad.lo.u32          %r1, %r2, %r3, %r1      // global thread index
+    add.u32             %r2, %r1, 12345
+    cvt.u64.u32         %rd5, %r2
+    add.u64             %rd0, %rd5, 0x5deece6600000000  // y, beyond 32 bits
+    mul.lo.u64          %rd1, %rd5, 3             // the chains' starting values, beyond 32 bits
+    xor.b64             %rd1, %rd1, 0x5deece6600000000
+    mul.lo.u64          %rd2, %rd5, 4
+    xor.b64             %rd2, %rd2, 0x5deece6600000000
+    mul.lo.u64          %rd3, %rd5, 5
+    xor.b64             %rd3, %rd3, 0x5deece6600000000
+    mul.lo.u64          %rd4, %rd5, 6
+    xor.b64             %rd4, %rd4, 0x5deece6600000000
+    mov.u32             %r2, 0
+loop:
+    or.b64              %rd5, %rd0, 1           // the operand: never 0, new every step
+    min.u64             %rd1, %rd1, %rd5
+    xor.b64             %rd1, %rd1, 0x9e3779b97f4a7c15  // sets high bits again
+    min.u64             %rd2, %rd2, %rd5
+    xor.b64             %rd2, %rd2, 0x3c6ef372fe94f82a
+    min.u64             %rd3, %rd3, %rd5
+    xor.b64             %rd3, %rd3, 0xdaa66d2c7ddf743f
+    min.u64             %rd4, %rd4, %rd5
+    xor.b64             %rd4, %rd4, 0x78dde6e5fd29f054
+    add.u64             %rd0, %rd0, 0x6f4f2a35
+    add.u32             %r2, %r2, 1
+    setp.lt.s32         %p1, %r2, %r0
+    @%p1 bra            loop
+    xor.b64             %rd1, %rd1, %rd2
+    xor.b64             %rd3, %rd3, %rd4
+    xor.b64             %rd1, %rd1, %rd3
+    ld.param.u64        %rd5, [out]
+    mul.wide.u32        %rd0, %r1, 8
+    add.s64             %rd0, %rd5, %rd0
+    st.global.u64       [%rd0], %rd1
+    exit

@@ -166,6 +166,8 @@ fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
         Sequence::FDiv => q.fdiv,
         Sequence::DDiv => q.ddiv,
         Sequence::Int64 => q.int64.unwrap_or(0),
+        // Four native instructions: twice a 64-bit add's.
+        Sequence::MinMax64 => 2 * q.int64.unwrap_or(0),
     };
     cycles as u64
 }
