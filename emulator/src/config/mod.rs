@@ -340,9 +340,10 @@ pub struct SequencesConfig {
     /// three quarters of these cycles). Absent: a mask, one instruction.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub srem_pow2: Option<u32>,
-    /// 64-bit integer add, sub, min, max, abs, neg, bitwise operations, shifts, compares and
-    /// selects, two native instructions where the integer units are 32 bits wide. Absent:
-    /// one native instruction.
+    /// 64-bit integer add, sub, abs, neg, bitwise operations, shifts, compares and selects, two
+    /// native instructions where the integer units are 32 bits wide (`min` and `max`, four,
+    /// take twice this; an add of a `mul.wide` product, which ptxas folds into the multiply,
+    /// none). Absent: one native instruction.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub int64: Option<u32>,
     /// `div.f32`, unless by a power-of-two immediate (a multiply by its reciprocal).
