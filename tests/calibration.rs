@@ -977,9 +977,10 @@ fn hopper_l1_takes_bank_passes_or_four_lines_a_cycle_as_measured() {
     }
 }
 
-/// (operation, cycles per warp operation per scheduler) from calibration/h100/int-ops-h100.csv.
-fn int_ops_measured() -> Vec<(String, f64)> {
-    calibration_file("h100/int-ops-h100.csv")
+/// (operation, cycles per warp operation per scheduler) from `file` under calibration/, an
+/// int_ops.cu table (h100/int-ops-h100.csv, h100/int64-ops-h200.csv).
+fn int_ops_measured(file: &str) -> Vec<(String, f64)> {
+    calibration_file(file)
         .lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with("op,"))
         .map(|l| {
@@ -1006,8 +1007,11 @@ fn hopper_sequences_cost_what_the_h100_measured() {
         let l = report.launches.iter().find(|l| l.kernel == kernel).unwrap();
         l.timing.as_ref().unwrap().cycles as f64 / (steps * chains * warps_per_scheduler)
     };
-    let measured = int_ops_measured();
-    let h100 = |op: &str| measured.iter().find(|(o, _)| o == op).unwrap_or_else(|| panic!("no {op}")).1;
+    let (measured, h200) = (int_ops_measured("h100/int-ops-h100.csv"), int_ops_measured("h100/int64-ops-h200.csv"));
+    let cycles_of =
+        |table: &[(String, f64)], op: &str| table.iter().find(|(o, _)| o == op).unwrap_or_else(|| panic!("no {op}")).1;
+    let h100 = |op: &str| cycles_of(&measured, op);
+    let on_h200 = |op: &str| cycles_of(&h200, op);
     let (base, h100_base) = (per_op("io_add"), h100("add (baseline)"));
     for (kernel, op) in [
         ("io_mul", "mul.lo.u32"),
@@ -1045,11 +1049,6 @@ fn hopper_sequences_cost_what_the_h100_measured() {
     // takes one every 2 cycles: +6.01 there, where pricing it as two 64-bit adds gives about
     // half (the 64-bit add's second instruction, IMAD.X, runs on the FMA pipe; one integer unit
     // here), so it is held between half and the whole of the measured extra.
-    let h200 = calibration_file("h100/int64-ops-h200.csv");
-    let on_h200 = |op: &str| -> f64 {
-        let line = h200.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
-        line.split(',').nth(1).unwrap().parse().unwrap()
-    };
     let h200_base64 = on_h200("add.u64 wide (64-bit baseline)");
     assert!(
         (h200_base64 / h100_base64 - 1.0).abs() < 0.02,

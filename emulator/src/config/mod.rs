@@ -392,6 +392,11 @@ impl SequencesConfig {
         self.div64.unwrap_or(self.div)
     }
 
+    /// `int64`, or 0 (one native instruction) where the preset has none.
+    pub fn int64(&self) -> u32 {
+        self.int64.unwrap_or(0)
+    }
+
     /// `sdiv64`, or `sdiv` where the preset has none.
     pub fn sdiv64(&self) -> u32 {
         self.sdiv64.unwrap_or_else(|| self.sdiv())

@@ -165,9 +165,9 @@ fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
         Sequence::SRemPow2 { .. } => pow2_cycles(q.srem_pow2, s),
         Sequence::FDiv => q.fdiv,
         Sequence::DDiv => q.ddiv,
-        Sequence::Int64 => q.int64.unwrap_or(0),
+        Sequence::Int64 => q.int64(),
         // Four native instructions: twice a 64-bit add's.
-        Sequence::MinMax64 => 2 * q.int64.unwrap_or(0),
+        Sequence::MinMax64 => 2 * q.int64(),
     };
     cycles as u64
 }
