@@ -52,6 +52,14 @@ struct Add64 { __device__ unsigned long long operator()(unsigned long long x, un
 // variable amount (the same for the four chains of a step) and an unsigned minimum.
 struct Shl64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return x << ((unsigned)y & 31u); } };
 struct Min64 { __device__ unsigned long long operator()(unsigned long long x, unsigned long long y) const { return x < y ? x : y; } };
+// 32-bit operations only the ALU pipe runs (added 2026-11-28, `./int_ops alu32`): a bitwise
+// and (ptxas fuses it and the chain's xor into one LOP3), an unsigned minimum (IMNMX), a shift
+// by a register (SHF) and a compare-and-select (ISETP and SEL; `y + 7` is the same for the four
+// chains of a step).
+struct And32 { __device__ unsigned operator()(unsigned x, unsigned y) const { return x & y; } };
+struct Min32 { __device__ unsigned operator()(unsigned x, unsigned y) const { return x < y ? x : y; } };
+struct Shl32 { __device__ unsigned operator()(unsigned x, unsigned y) const { return x << (y & 31u); } };
+struct Sel32 { __device__ unsigned operator()(unsigned x, unsigned y) const { return (int)x < (int)y ? x : y + 7u; } };
 
 // The divisor y | 1 is never 0; `^ c` keeps the chains from collapsing into a closed form.
 template <class Op>
@@ -205,6 +213,16 @@ int main(int argc, char **argv) {
            "latency: cycles per dependent step of one warp (includes the step's xor and add)\n",
            p.name, sms);
     printf("op,cycles_per_warp_op_per_scheduler,latency_cycles_per_step\n");
+    if (argc > 1 && strcmp(argv[1], "alu32") == 0) {
+        // The 32-bit ALU-pipe operations of run_alu32_ops.sh against the add.
+        measure<Add>("add (baseline)", sms);
+        measure<And32>("and.b32 (one LOP3 with the xor)", sms);
+        measure<Min32>("min.u32", sms);
+        measure<Shl32>("shl.b32 by register", sms);
+        measure<Sel32>("setp.lt.s32 and selp", sms);
+        measure<Mul32>("mul.lo.u32", sms);
+        return 0;
+    }
     if (argc > 1 && strcmp(argv[1], "int64") == 0) {
         // The 64-bit operations of run_int64_ops.sh against both baselines.
         measure<Add>("add (baseline)", sms);
