@@ -993,9 +993,9 @@ fn int_ops_measured(file: &str) -> Vec<(String, f64)> {
 #[test]
 fn hopper_sequences_cost_what_the_h100_measured() {
     // programs/int_ops runs int_ops.cu's kernels: 64 warps on one SM. The preset's sequences
-    // are the measured extra cycles over an add plus what an add costs on `hopper` (a cycle of
-    // the int unit, which takes one a cycle as the H100 issued that kernel's adds and xors:
-    // nvcc spreads them over two pipes), so each operation's extra over the add kernel must be
+    // are the measured extra cycles over an add plus what an add costs on `hopper` (a cycle:
+    // the add kernel's adds go to the FMA pipe and its xors to the ALU pipe, which together
+    // take one a cycle, as on the H100), so each operation's extra over the add kernel must be
     // the H100's.
     let mut gpu = GpuConfig::load("hopper").unwrap();
     gpu.set("gpu.sms", "1").unwrap();
@@ -1067,8 +1067,33 @@ fn hopper_sequences_cost_what_the_h100_measured() {
             "{op}: warpsim {got:.2}, H100 {want:.2} cycles per warp operation over a 64-bit add"
         );
     }
-    // A division by a power of two is a shift: it costs what an add does.
-    assert!((per_op("io_div8") - base).abs() < 0.1, "div by 8: {:.2} against {base:.2}", per_op("io_div8"));
+    // 32-bit operations only the ALU pipe runs, which takes a warp instruction every 2 cycles
+    // (`throughput.alu`), over the add chains, whose adds go to the FMA pipe and xors to the
+    // ALU pipe, measured on an H200 (calibration/h100/alu32-ops-h200.csv; its add kernel takes
+    // the H100's 2.67 cycles): an and (one LOP3 a chain with its xor: the ALU pipe alone sets
+    // the rate, below the add's), an unsigned minimum, a shift by a register, a compare and a
+    // select (VIMNMX, SHF, ISETP and SEL beside the xor's LOP3). With one integer unit taking
+    // one a cycle they came to -0.98, 0.00, +0.25 and +1.27.
+    let alu32 = int_ops_measured("h100/alu32-ops-h200.csv");
+    let on_h200_32 = |op: &str| cycles_of(&alu32, op);
+    let h200_base = on_h200_32("add (baseline)");
+    assert!((h200_base / h100_base - 1.0).abs() < 0.02, "the H200's add kernel: {h200_base}, the H100's {h100_base}");
+    for (kernel, op) in [
+        ("io_and", "and.b32 (one LOP3 with the xor)"),
+        ("io_min", "min.u32"),
+        ("io_shl", "shl.b32 by register"),
+        ("io_sel", "setp.lt.s32 and selp"),
+    ] {
+        let (got, want) = (per_op(kernel) - base, on_h200_32(op) - h200_base);
+        assert!(
+            (got - want).abs() <= 0.25,
+            "{op}: warpsim {got:.2}, H200 {want:.2} cycles per warp operation over an add"
+        );
+    }
+    // A division by a power of two is a shift, on the ALU pipe: it costs what a minimum does
+    // (one ALU-pipe instruction a chain beside the xor).
+    let (div8, min) = (per_op("io_div8"), per_op("io_min"));
+    assert!((div8 - min).abs() < 0.1, "div by 8: {div8:.2} against a minimum's {min:.2}");
     // The float and double chains against the integer ones: the int unit's rate is the H100's.
     for (kernel, op) in [("io_fmul", "fma.f32 (float baseline)"), ("io_dfma", "fma.f64 (double baseline)")] {
         let (got, want) = (per_op(kernel) - base, h100(op) - h100_base);
@@ -1176,6 +1201,41 @@ fn hopper_dependent_steps_take_what_the_h100_measured() {
             (got - want).abs() <= 1.5_f64.max(0.1 * want),
             "{op}: warpsim {got:.1}, H100 {want:.1} cycles per dependent step"
         );
+    }
+    // The ALU pipe's operations, measured on an H200 (calibration/h100/alu32-ops-h200.csv): a
+    // minimum and a shift by a register, each and its xor, their operands computed two steps
+    // ahead as nvcc schedules them (an operand computed just before its step would put the
+    // ALU pipe's two cycles on the chain's path: 10.6 cycles a step). (Not held: the and, one
+    // LOP3 with its xor there, two instructions here; and the compare and select's step, 22.7
+    // cycles, as ISETP's predicate reaches SEL later than a register would, which warpsim
+    // does not model.)
+    let alu32 = calibration_file("h100/alu32-ops-h200.csv");
+    let on_h200 = |op: &str| -> f64 {
+        let line = alu32.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
+        line.split(',').nth(2).unwrap().parse().unwrap()
+    };
+    // Two steps, with operands `%r9` and `%r12` by turns (`{op}`: the operation on `{y}`).
+    let two_steps = |op: &str, operand: &str| -> String {
+        ["%r9", "%r12"]
+            .iter()
+            .map(|y| {
+                format!(
+                    "{}\n    {}\n    add.u32 %r8, %r8, 0x6f4f2a35\n    xor.b32 %r4, %r4, 0x9e3779b9\n",
+                    op.replace("{y}", y),
+                    operand.replace("{y}", y)
+                )
+            })
+            .collect()
+    };
+    let init = format!("{i32_init}\n    or.b32 %r9, %r8, 1\n    add.u32 %r8, %r8, 0x6f4f2a35\n    or.b32 %r12, %r8, 1\n    add.u32 %r8, %r8, 0x6f4f2a35");
+    for (op, step, operand) in [
+        ("min.u32", "    min.u32 %r4, %r4, {y}", "or.b32 {y}, %r8, 1"),
+        ("shl.b32 by register", "    shl.b32 %r4, %r4, {y}", "and.b32 {y}, %r8, 31"),
+    ] {
+        // (32 trips of 16 two-step bodies: the loop's 32 steps a trip, as nvcc unrolls.)
+        let got = chain_step_on_hopper(&init, &two_steps(step, operand), "", 16) / 2.0;
+        let want = on_h200(op);
+        assert!((got - want).abs() <= 1.5, "{op}: warpsim {got:.1}, H200 {want:.1} cycles per dependent step");
     }
 }
 

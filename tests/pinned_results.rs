@@ -71,7 +71,7 @@ fn vector_add_on_hopper() {
         "vector_add on hopper, gto",
         launches("vector_add", "hopper", "gto", &[("n", "400000")]),
         &[
-            "vecAdd cycles=3744 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=17513033/1000188/19008/0/12692/38422/23181",
+            "vecAdd cycles=3744 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=17513033/1000188/19008/0/12717/38397/23181",
             "timeline cycles=1497381 host_cycles=1497381",
         ],
     );

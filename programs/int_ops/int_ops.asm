@@ -1037,3 +1037,158 @@ loop:
     add.s64             %rd0, %rd5, %rd0
     st.global.u64       [%rd0], %rd1
     exit
+
+// a bitwise and (int_ops.cu's And32: ptxas fuses the and and the chain's xor into one
+// LOP3, so the port does one logic instruction a chain too; the ISA has no three-input logic)
+.kernel io_and
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    and.b32             %r4, %r4, %r9
+    and.b32             %r5, %r5, %r9
+    and.b32             %r6, %r6, %r9
+    and.b32             %r7, %r7, %r9
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a 32-bit unsigned minimum (int_ops.cu's Min32: VIMNMX on the ALU pipe)
+.kernel io_min
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    min.u32             %r4, %r4, %r9
+    xor.b32             %r4, %r4, 0x9e3779b9
+    min.u32             %r5, %r5, %r9
+    xor.b32             %r5, %r5, 0x3c6ef372
+    min.u32             %r6, %r6, %r9
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    min.u32             %r7, %r7, %r9
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a 32-bit shift by a register (int_ops.cu's Shl32: SHF on the ALU pipe)
+.kernel io_shl
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    and.b32             %r10, %r8, 31           // the shift: y & 31
+    shl.b32             %r4, %r4, %r10
+    xor.b32             %r4, %r4, 0x9e3779b9
+    shl.b32             %r5, %r5, %r10
+    xor.b32             %r5, %r5, 0x3c6ef372
+    shl.b32             %r6, %r6, %r10
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    shl.b32             %r7, %r7, %r10
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit
+
+// a compare and select (int_ops.cu's Sel32: ISETP and SEL on the ALU pipe)
+.kernel io_sel
+.param .ptr out
+.param .s32 steps
+    ld.param.s32        %r1, [steps]
+    mov.u32             %r2, %tid.x
+    mov.u32             %r3, %ctaid.x
+    mov.u32             %r10, %ntid.x
+    mad.lo.u32          %r3, %r3, %r10, %r2     // global thread index
+    add.u32             %r8, %r3, 12345         // y
+    mul.lo.u32          %r4, %r8, 3             // the chains' starting values
+    mul.lo.u32          %r5, %r8, 5
+    mul.lo.u32          %r6, %r8, 7
+    mul.lo.u32          %r7, %r8, 11
+    mov.u32             %r11, 0
+loop:
+    or.b32              %r9, %r8, 1             // the operand: never 0, new every step
+    add.u32             %r10, %r9, 7            // y + 7, the same for the four chains
+    setp.lt.s32         %p2, %r4, %r9
+    selp.b32            %r4, %r4, %r10, %p2
+    xor.b32             %r4, %r4, 0x9e3779b9
+    setp.lt.s32         %p2, %r5, %r9
+    selp.b32            %r5, %r5, %r10, %p2
+    xor.b32             %r5, %r5, 0x3c6ef372
+    setp.lt.s32         %p2, %r6, %r9
+    selp.b32            %r6, %r6, %r10, %p2
+    xor.b32             %r6, %r6, 0xdaa66d2b
+    setp.lt.s32         %p2, %r7, %r9
+    selp.b32            %r7, %r7, %r10, %p2
+    xor.b32             %r7, %r7, 0x78dde6e4
+    add.u32             %r8, %r8, 0x6f4f2a35
+    add.u32             %r11, %r11, 1
+    setp.lt.s32         %p1, %r11, %r1
+    @%p1 bra            loop
+    xor.b32             %r4, %r4, %r5
+    xor.b32             %r6, %r6, %r7
+    xor.b32             %r4, %r4, %r6
+    ld.param.u64        %rd0, [out]
+    mul.wide.u32        %rd1, %r3, 4
+    add.s64             %rd1, %rd0, %rd1
+    st.global.u32       [%rd1], %r4
+    exit

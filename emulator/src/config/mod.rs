@@ -229,6 +229,8 @@ impl LatencyConfig {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct ThroughputConfig {
+    /// Cycles between two integer warp instructions of one scheduler (with `alu`: those the
+    /// FMA pipe may run too: adds, subtracts, negations, moves, multiplies).
     pub int: u32,
     pub fp32: u32,
     pub fp64: u32,
@@ -268,6 +270,15 @@ pub struct ThroughputConfig {
     /// H100 runs on its ALU pipe, measured).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub int_to_float: Option<ConvertUnit>,
+    /// Cycles between two warp instructions of one scheduler that only the integer ALU pipe
+    /// runs (bitwise logic, shifts by a register, compares, selects, minimum and maximum,
+    /// absolute values, integer-to-float conversions on `int`), where the
+    /// GPU runs integer adds, subtracts, negations, moves and multiplies on its FMA pipe too
+    /// (sm_90: IMAD, IMAD.IADD, VIADD, IMAD.MOV, IMAD.SHL, IMAD.WIDE): those then issue to the
+    /// fp32 unit, at `int`, and the two kinds overlap. Absent: one integer unit at `int` runs
+    /// them all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub alu: Option<u32>,
     /// Cycles one warp's `ld.global.nc` takes its scheduler's load/store unit where it reads
     /// through a texture cache (`cache.tex_bytes`): the texture units' address rate, one
     /// address a lane. Absent: `lsu` per 32-byte line it fetches.
@@ -1143,6 +1154,9 @@ impl GpuConfig {
                 return err(key, "must be at least 1".into());
             }
         }
+        if t.alu.is_some_and(|a| a == 0 || a > 64) {
+            return err("throughput.alu", "must be from 1 to 64".into());
+        }
         if t.atom == Some(0) || t.atom.is_some_and(|a| a > 10_000) {
             return err("throughput.atom", "must be from 1 to 10000".into());
         }
@@ -1640,6 +1654,8 @@ mod tests {
             ("throughput.lsu_sm", "3"),
             ("throughput.lsu_warp", "1025"),
             ("throughput.lsu_sm_warp_passes", "65"),
+            ("throughput.alu", "0"),
+            ("throughput.alu", "65"),
             ("sm.register_banks", "33"),
             ("sequences.srem_pow2", "10001"),
             ("cache.sm_store_cycles", "-1"),
@@ -1653,6 +1669,10 @@ mod tests {
             assert_eq!(h.set(key, bad).unwrap_err().key, key, "{key} = {bad}");
         }
         h.set("throughput.atom", "1").unwrap();
+        // (An optional key a preset leaves out can be set, here on `volta`'s base.)
+        let mut v = GpuConfig::load("volta").unwrap();
+        v.set("throughput.alu", "2").unwrap();
+        assert_eq!(v.throughput.alu, Some(2));
         h.set("throughput.int_to_float", "sfu").unwrap();
         assert_eq!(h.throughput.int_to_float, Some(ConvertUnit::Sfu));
         let e = h.set("throughput.int_to_float", "fp64").unwrap_err();

@@ -56,7 +56,10 @@ pub fn local_addresses(sm: usize, slot: u32, offs: &[u64; 32], bytes: u32) -> [u
 pub fn interval(gpu: &GpuConfig, u: Unit) -> u64 {
     let t = &gpu.throughput;
     let cycles = match u {
-        Unit::Int | Unit::Branch | Unit::Barrier => t.int,
+        // With an ALU pipe of its own (`throughput.alu`), the integer unit is that pipe; the
+        // integer instructions the FMA pipe runs too issue to the fp32 unit (`unit_on`).
+        Unit::Int => t.alu.unwrap_or(t.int),
+        Unit::Branch | Unit::Barrier => t.int,
         Unit::Fp32 => t.fp32,
         Unit::Fp64 => t.fp64,
         Unit::Sfu => t.sfu,
@@ -243,7 +246,9 @@ pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
 }
 
 /// The unit `i` issues to on `gpu`: the instruction's own (`DInstr::unit`), but for a 32-bit
-/// integer to `f32` conversion on a GPU that runs it on its integer unit (`throughput.int_to_float`).
+/// integer to `f32` conversion on a GPU that runs it on its integer unit (`throughput.int_to_float`),
+/// and for an integer instruction the FMA pipe runs too on a GPU whose integer unit is its ALU
+/// pipe (`throughput.alu`; `on_fma_pipe`) or a sequence there, which issues to the fp32 unit.
 pub fn unit_on(gpu: &GpuConfig, i: &DInstr) -> Unit {
     match i.op {
         Op::Cvt { dty: Type::F32, sty, .. }
@@ -251,7 +256,49 @@ pub fn unit_on(gpu: &GpuConfig, i: &DInstr) -> Unit {
         {
             Unit::Int
         }
+        // (A sequence of native instructions, `[sequences]`, mixes both pipes' instructions,
+        // and its cycles are fitted to the measured kernels as a whole: it issues as the FMA
+        // pipe's do.)
+        _ if i.unit == Unit::Int
+            && gpu.throughput.alu.is_some()
+            && (on_fma_pipe(i) || sequence_cycles(gpu, i.sequence) > 0) =>
+        {
+            Unit::Fp32
+        }
         _ => i.unit,
+    }
+}
+
+/// Whether nvcc may put integer instruction `i` on the FMA pipe on sm_90, as an IMAD form
+/// (calibration/README.md, "The ALU pipe's half rate"): adds and subtracts (IMAD.IADD, VIADD;
+/// ptxas also balances some onto the ALU pipe as IADD3), negations, moves (IMAD.MOV, or no
+/// instruction at all), multiplies and multiply-adds of any width (IMAD, IMAD.HI, IMAD.WIDE),
+/// shifts left by a constant (IMAD.SHL) and integer conversions but sign extensions (a move of
+/// the low half). Bitwise logic (LOP3), shifts by a register and right shifts (SHF), compares
+/// (ISETP), selects (SEL), minimum and maximum (VIMNMX), absolute values (IABS) and votes
+/// run on the ALU pipe alone. (Bit counts are on the special-function unit here, as measured.)
+fn on_fma_pipe(i: &DInstr) -> bool {
+    // (Written out, not a table: the pipe depends on an operand's kind, a shift's amount being
+    // a constant, or a conversion's widths.)
+    use crate::decode::S32;
+    use crate::exec::kinds::{B32, B64, T32, U64};
+    match i.op {
+        Op::Mov32 { .. } | Op::Mov64 { .. } | Op::MovSpecial { .. } | Op::Wide { .. } => true,
+        Op::Bin32 { k, b, .. } => match k {
+            B32::Add | B32::Sub | B32::MulLo | B32::MulHiS | B32::MulHiU => true,
+            B32::Mul24LoS | B32::Mul24LoU | B32::Mul24HiS | B32::Mul24HiU => true,
+            B32::Shl => matches!(b, S32::I(_)),
+            _ => false,
+        },
+        Op::Narrow { k, .. } => matches!(k, B32::Add | B32::Sub | B32::MulLo | B32::MulHiS | B32::MulHiU),
+        Op::Bin64 { k, .. } => matches!(k, B64::Add | B64::Sub | B64::MulLo | B64::MulHiS | B64::MulHiU),
+        Op::Shift64 { k, b, .. } => k == B64::Shl && matches!(b, S32::I(_)),
+        Op::Un32 { k, .. } => k == U32::Neg,
+        Op::Un64 { k, .. } => k == U64::Neg,
+        Op::Tern32 { k, .. } => matches!(k, T32::MadLo | T32::MadHiS | T32::MadHiU),
+        Op::Tern64 { .. } => true,
+        Op::Cvt { dty, sty, .. } => dty.is_int() && sty.is_int() && !(sty.is_signed() && dty.bits() > sty.bits()),
+        _ => false,
     }
 }
 
@@ -265,7 +312,9 @@ fn has_sfu_fixup(i: &DInstr) -> bool {
 fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
     let l = &gpu.latency;
     let unit = unit_on(gpu, i);
-    let interval = interval(gpu, unit);
+    // (An integer instruction the FMA pipe runs too, at the integer unit's interval.)
+    let interval =
+        if unit == Unit::Fp32 && i.unit == Unit::Int { gpu.throughput.int as u64 } else { interval(gpu, unit) };
     let latency = match i.sequence {
         // A shift or mask for a division; a multiply keeps its latency (nvcc emits
         // IMAD for it from cc 2.0 on, and cc 1.x's `mul` latency is its ALU's).
@@ -764,6 +813,80 @@ fn memory_cost(
 #[cfg(test)]
 mod tests {
     use super::distinct_addresses;
+
+    /// With an ALU pipe of its own (`throughput.alu`), the integer instructions the FMA pipe
+    /// runs too issue to the fp32 unit at `int`, the others stay on the integer unit at `alu`;
+    /// without it every integer instruction is on the integer unit at `int`.
+    #[test]
+    fn integer_instructions_split_between_the_alu_and_fma_pipes_where_the_preset_says() {
+        use super::fixed_costs;
+        use crate::config::GpuConfig;
+        use crate::decode::DecodedKernel;
+        use warpsim_isa::Unit;
+        // (instruction, whether the FMA pipe may run it)
+        let cases = [
+            ("add.u32 %r1, %r2, %r3", true),
+            ("sub.s32 %r1, %r2, 7", true),
+            ("mov.u32 %r1, %r2", true),
+            ("mov.u32 %r1, %tid.x", true),
+            ("neg.s32 %r1, %r2", true),
+            ("mul.lo.u32 %r1, %r2, %r3", true),
+            ("mad.lo.u32 %r1, %r2, %r3, %r4", true),
+            ("mul.wide.u32 %rd1, %r2, 4", true),
+            ("shl.b32 %r1, %r2, 2", true),
+            ("cvt.u64.u32 %rd1, %r2", true),
+            ("add.u16 %r1, %r2, %r3", true),
+            ("shl.b32 %r1, %r2, %r3", false),
+            ("shr.u32 %r1, %r2, 2", false),
+            ("and.b32 %r1, %r2, %r3", false),
+            ("xor.b32 %r1, %r2, 5", false),
+            ("not.b32 %r1, %r2", false),
+            ("min.u32 %r1, %r2, %r3", false),
+            ("max.s32 %r1, %r2, %r3", false),
+            ("abs.s32 %r1, %r2", false),
+            ("setp.lt.s32 %p1, %r2, %r3", false),
+            ("selp.b32 %r1, %r2, %r3, %p1", false),
+            ("cvt.s64.s32 %rd1, %r2", false),
+            ("and.pred %p1, %p2, %p3", false),
+        ];
+        let mut src = String::from(".kernel k\n");
+        for (ins, _) in &cases {
+            src.push_str(&format!("    {ins}\n"));
+        }
+        src.push_str("    exit\n");
+        let prog = warpsim_isa::assemble("t.asm", &src).unwrap_or_else(|e| panic!("{e}"));
+        let kernel = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+        let hopper = GpuConfig::load("hopper").unwrap();
+        assert_eq!((hopper.throughput.int, hopper.throughput.alu), (1, Some(2)));
+        let fixed = fixed_costs(&hopper, &kernel.instrs);
+        for (pc, &(ins, fma)) in cases.iter().enumerate() {
+            let (unit, interval) = if fma { (Unit::Fp32, 1) } else { (Unit::Int, 2) };
+            assert_eq!((fixed[pc].unit as usize, fixed[pc].interval), (unit.index(), interval), "{ins} on hopper");
+        }
+        // A sequence (a 64-bit xor: two native instructions, `sequences.int64`) issues as the
+        // FMA pipe's instructions do, holding its scheduler its cycles.
+        let mut gpu = hopper.clone();
+        gpu.set("throughput.int", "3").unwrap();
+        let fixed = fixed_costs(&gpu, &kernel.instrs);
+        assert_eq!((fixed[0].unit as usize, fixed[0].interval), (Unit::Fp32.index(), 3), "add.u32 at int");
+        let src64 = ".kernel k\n    xor.b64 %rd1, %rd2, %rd3\n    exit\n";
+        let prog64 = warpsim_isa::assemble("t.asm", src64).unwrap_or_else(|e| panic!("{e}"));
+        let k64 = DecodedKernel::new(&prog64.module.kernels[0], &prog64.analyses[0], &prog64.module);
+        let wide = fixed_costs(&hopper, &k64.instrs)[0];
+        assert_eq!((wide.unit as usize, wide.interval), (Unit::Fp32.index(), hopper.sequences.int64()));
+        assert_ne!(wide.holds, 0);
+        // Without `alu` (every other preset) one integer unit at `int` runs them all.
+        let volta = GpuConfig::load("volta").unwrap();
+        assert_eq!(volta.throughput.alu, None);
+        let fixed = fixed_costs(&volta, &kernel.instrs);
+        for (pc, &(ins, _)) in cases.iter().enumerate() {
+            assert_eq!(
+                (fixed[pc].unit as usize, fixed[pc].interval),
+                (Unit::Int.index(), volta.throughput.int),
+                "{ins} on volta"
+            );
+        }
+    }
 
     /// A sectors32 access is priced by the 128-byte lines its sectors fall in.
     #[test]
