@@ -60,6 +60,13 @@ struct And32 { __device__ unsigned operator()(unsigned x, unsigned y) const { re
 struct Min32 { __device__ unsigned operator()(unsigned x, unsigned y) const { return x < y ? x : y; } };
 struct Shl32 { __device__ unsigned operator()(unsigned x, unsigned y) const { return x << (y & 31u); } };
 struct Sel32 { __device__ unsigned operator()(unsigned x, unsigned y) const { return (int)x < (int)y ? x : y + 7u; } };
+// Where the compare's predicate is on the chain's path and where it is not (`./int_ops pred`):
+// a select whose predicate comes from the operand (ISETP off the chain, SEL on it); an add under
+// a predicate the chain's compare sets (ISETP, then the add guarded by it); and a compare whose
+// predicate becomes a value (ISETP and SEL of 1 or 0, added).
+struct SelOff { __device__ unsigned operator()(unsigned x, unsigned y) const { return (y & 2u) ? x : y + 7u; } };
+struct PredAdd { __device__ unsigned operator()(unsigned x, unsigned y) const { return (int)x < (int)y ? x + 5u : x; } };
+struct CmpVal { __device__ unsigned operator()(unsigned x, unsigned y) const { return x + ((int)x < (int)y ? 1u : 0u); } };
 
 // The divisor y | 1 is never 0; `^ c` keeps the chains from collapsing into a closed form.
 template <class Op>
@@ -221,6 +228,15 @@ int main(int argc, char **argv) {
         measure<Shl32>("shl.b32 by register", sms);
         measure<Sel32>("setp.lt.s32 and selp", sms);
         measure<Mul32>("mul.lo.u32", sms);
+        return 0;
+    }
+    if (argc > 1 && strcmp(argv[1], "pred") == 0) {
+        // Compares and selects with and without the predicate on the chain's path.
+        measure<Add>("add (baseline)", sms);
+        measure<Sel32>("setp.lt.s32 and selp", sms);
+        measure<SelOff>("selp on the operand's bit", sms);
+        measure<PredAdd>("setp.lt.s32 and a predicated add", sms);
+        measure<CmpVal>("setp.lt.s32 as 1 or 0, added", sms);
         return 0;
     }
     if (argc > 1 && strcmp(argv[1], "int64") == 0) {
