@@ -110,9 +110,9 @@ fn reductions_on_gt200() {
         "reduction on gt200, oldest-first",
         launches("reduction", "gt200", "oldest-first", &[("n", "65539")]),
         &[
-            "reduceInterleaved cycles=28332 inst=277560 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1565336/4724941/0/2572287/2283406/698056/40851",
+            "reduceInterleaved cycles=24682 inst=254430 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1462299/3775973/0/2305813/2146300/643609/34370",
             "reduceSequential cycles=17572 inst=174246 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1233945/2971440/0/1731575/1026544/319081/27879",
-            "timeline cycles=183779 host_cycles=183779",
+            "timeline cycles=180129 host_cycles=180129",
         ],
     );
 }
