@@ -1206,23 +1206,26 @@ fn hopper_dependent_steps_take_what_the_h100_measured() {
     // minimum and a shift by a register, each and its xor, their operands computed two steps
     // ahead as nvcc schedules them (an operand computed just before its step would put the
     // ALU pipe's two cycles on the chain's path: 10.6 cycles a step). (Not held: the and, one
-    // LOP3 with its xor there, two instructions here; and the compare and select's step, 22.7
-    // cycles, as ISETP's predicate reaches SEL later than a register would, which warpsim
-    // does not model.)
+    // LOP3 with its xor there, two instructions here.) And steps through a predicate
+    // (calibration/h100/pred-ops-h200.csv): a compare of the chain's value and a select, or an
+    // add it guards, where the predicate is on the step's path (22.7 cycles: it reaches the
+    // instruction that reads it `latency.predicate_extra` after the compare's result would),
+    // and a select whose predicate comes from the operand, off the path (8.2).
     let alu32 = calibration_file("h100/alu32-ops-h200.csv");
     let on_h200 = |op: &str| -> f64 {
         let line = alu32.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
         line.split(',').nth(2).unwrap().parse().unwrap()
     };
-    // Two steps, with operands `%r9` and `%r12` by turns (`{op}`: the operation on `{y}`).
+    // Two steps, with operands `%r9` and `%r12` (and predicates `%p2` and `%p3`) by turns
+    // (`{op}`: the operation on `{y}`, `{p}`).
     let two_steps = |op: &str, operand: &str| -> String {
-        ["%r9", "%r12"]
+        [("%r9", "%p2"), ("%r12", "%p3")]
             .iter()
-            .map(|y| {
+            .map(|(y, p)| {
                 format!(
                     "{}\n    {}\n    add.u32 %r8, %r8, 0x6f4f2a35\n    xor.b32 %r4, %r4, 0x9e3779b9\n",
-                    op.replace("{y}", y),
-                    operand.replace("{y}", y)
+                    op.replace("{y}", y).replace("{p}", p),
+                    operand.replace("{y}", y).replace("{p}", p)
                 )
             })
             .collect()
@@ -1233,6 +1236,29 @@ fn hopper_dependent_steps_take_what_the_h100_measured() {
         ("shl.b32 by register", "    shl.b32 %r4, %r4, {y}", "and.b32 {y}, %r8, 31"),
     ] {
         // (32 trips of 16 two-step bodies: the loop's 32 steps a trip, as nvcc unrolls.)
+        let got = chain_step_on_hopper(&init, &two_steps(step, operand), "", 16) / 2.0;
+        let want = on_h200(op);
+        assert!((got - want).abs() <= 1.5, "{op}: warpsim {got:.1}, H200 {want:.1} cycles per dependent step");
+    }
+    let pred = calibration_file("h100/pred-ops-h200.csv");
+    let on_h200 = |op: &str| -> f64 {
+        let line = pred.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
+        line.split(',').nth(2).unwrap().parse().unwrap()
+    };
+    let init = format!("{init}\n    setp.lt.u32 %p2, %r8, 0x80000000\n    setp.lt.u32 %p3, %r8, 0x80000000");
+    for (op, step, operand) in [
+        (
+            "setp.lt.s32 and selp",
+            "    add.u32 %r10, {y}, 7\n    setp.lt.s32 %p4, %r4, {y}\n    selp.b32 %r4, %r4, %r10, %p4",
+            "or.b32 {y}, %r8, 1",
+        ),
+        (
+            "setp.lt.s32 and a predicated add",
+            "    setp.lt.s32 %p4, %r4, {y}\n    @%p4 add.u32 %r4, %r4, 5",
+            "or.b32 {y}, %r8, 1",
+        ),
+        ("selp on the operand's bit", "    selp.b32 %r4, %r4, %r8, {p}", "setp.lt.u32 {p}, %r8, 0x80000000"),
+    ] {
         let got = chain_step_on_hopper(&init, &two_steps(step, operand), "", 16) / 2.0;
         let want = on_h200(op);
         assert!((got - want).abs() <= 1.5, "{op}: warpsim {got:.1}, H200 {want:.1} cycles per dependent step");

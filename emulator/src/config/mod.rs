@@ -200,6 +200,14 @@ pub struct LatencyConfig {
     /// computes them: a compare and a multiply before it, a multiply after). Absent: 0.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sfu_fixup: Option<u32>,
+    /// What a predicate adds to its writer's latency for an instruction that reads it other
+    /// than a branch, an exit or predicate logic: one it guards, a `selp` (sm_90: an ISETP's
+    /// predicate reaches the instruction it guards about 15 cycles after the ISETP issues,
+    /// where a register result takes 4; ptxas issues a loop's compare well before its branch,
+    /// so no measurement says what a branch waits, and branches keep the writer's latency).
+    /// Absent: 0. At most 255.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub predicate_extra: Option<u32>,
 }
 
 impl LatencyConfig {
@@ -1160,6 +1168,9 @@ impl GpuConfig {
         if t.atom == Some(0) || t.atom.is_some_and(|a| a > 10_000) {
             return err("throughput.atom", "must be from 1 to 10000".into());
         }
+        if self.latency.predicate_extra.is_some_and(|c| c > 255) {
+            return err("latency.predicate_extra", "must be at most 255 cycles".into());
+        }
         if self.latency.sfu_fixup.is_some_and(|f| f > 10_000) {
             return err("latency.sfu_fixup", "must be at most 10000 cycles".into());
         }
@@ -1645,6 +1656,7 @@ mod tests {
             ("sequences.div64", "10001"),
             ("sequences.sdiv_pow2", "10001"),
             ("latency.sfu_fixup", "10001"),
+            ("latency.predicate_extra", "256"),
             ("latency.branch_back_to_back", "10001"),
             ("latency.bsync", "0"),
             ("latency.bsync", "10001"),

@@ -130,7 +130,13 @@ pub struct Fixed {
     pub uniform_latency: u16,
     /// `ld.global.nc` on a GPU with a texture cache (`cache.tex_bytes`): read through it.
     pub tex: bool,
+    /// It reads a predicate and is not a branch or an exit, on a GPU whose predicates reach
+    /// such readers later (`latency.predicate_extra`): the cycles they add (0: none).
+    pub pred_extra: u8,
 }
+
+// 16 bytes: the issue loop copies it on every issue.
+const _: () = assert!(std::mem::size_of::<Fixed>() == 16);
 
 /// The distinct 32-bit registers (scoreboard slots below `top32`) `i` reads, less those in
 /// `reused` (the registers its warp's previous instruction read, where their values are at
@@ -221,12 +227,22 @@ pub fn register_reads_over_banks(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec
     }
 }
 
-/// `Fixed` for every instruction of a kernel on `gpu`.
-pub fn fixed_costs(gpu: &GpuConfig, instrs: &[DInstr]) -> Vec<Fixed> {
-    instrs
+/// `Fixed` for every instruction of `kernel` on `gpu`.
+pub fn fixed_costs(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<Fixed> {
+    // Predicates' scoreboard slots come after the 32- and 64-bit registers'.
+    let predicates = (kernel.scoreboard[0] + kernel.scoreboard[1]) as u32;
+    let pred_extra = gpu.latency.predicate_extra.unwrap_or(0).min(u8::MAX as u32) as u8;
+    kernel
+        .instrs
         .iter()
         .map(|i| {
             let mut f = fixed_cost(gpu, i);
+            let reads_predicate = i.slots[..i.first_def as usize].iter().any(|&s| s >= predicates);
+            // (Predicate logic is left out: ptxas folds the usual `setp` and `and.pred` into one
+            // ISETP.AND, whose predicate then pays once, at the instruction it guards.)
+            if reads_predicate && !matches!(i.op, Op::Bra { .. } | Op::Exit | Op::PredLogic { .. }) {
+                f.pred_extra = pred_extra;
+            }
             if let Op::Ld { space: space @ (Space::Param | Space::Const), addr: DAddr { base: None, .. }, .. } = i.op {
                 // As `memory_cost` prices it with one distinct address.
                 let lat = &gpu.latency;
@@ -358,6 +374,7 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
         uniform_busy: 0,
         uniform_latency: 0,
         tex: i.read_only && gpu.cache.tex_bytes > 0,
+        pred_extra: 0,
     };
     match sequence_cycles(gpu, i.sequence) {
         0 => Fixed { latency: latency as u32, interval: interval as u32, ..none },
@@ -858,7 +875,7 @@ mod tests {
         let kernel = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
         let hopper = GpuConfig::load("hopper").unwrap();
         assert_eq!((hopper.throughput.int, hopper.throughput.alu), (1, Some(2)));
-        let fixed = fixed_costs(&hopper, &kernel.instrs);
+        let fixed = fixed_costs(&hopper, &kernel);
         for (pc, &(ins, fma)) in cases.iter().enumerate() {
             let (unit, interval) = if fma { (Unit::Fp32, 1) } else { (Unit::Int, 2) };
             assert_eq!((fixed[pc].unit as usize, fixed[pc].interval), (unit.index(), interval), "{ins} on hopper");
@@ -867,18 +884,18 @@ mod tests {
         // FMA pipe's instructions do, holding its scheduler its cycles.
         let mut gpu = hopper.clone();
         gpu.set("throughput.int", "3").unwrap();
-        let fixed = fixed_costs(&gpu, &kernel.instrs);
+        let fixed = fixed_costs(&gpu, &kernel);
         assert_eq!((fixed[0].unit as usize, fixed[0].interval), (Unit::Fp32.index(), 3), "add.u32 at int");
         let src64 = ".kernel k\n    xor.b64 %rd1, %rd2, %rd3\n    exit\n";
         let prog64 = warpsim_isa::assemble("t.asm", src64).unwrap_or_else(|e| panic!("{e}"));
         let k64 = DecodedKernel::new(&prog64.module.kernels[0], &prog64.analyses[0], &prog64.module);
-        let wide = fixed_costs(&hopper, &k64.instrs)[0];
+        let wide = fixed_costs(&hopper, &k64)[0];
         assert_eq!((wide.unit as usize, wide.interval), (Unit::Fp32.index(), hopper.sequences.int64()));
         assert_ne!(wide.holds, 0);
         // Without `alu` (every other preset) one integer unit at `int` runs them all.
         let volta = GpuConfig::load("volta").unwrap();
         assert_eq!(volta.throughput.alu, None);
-        let fixed = fixed_costs(&volta, &kernel.instrs);
+        let fixed = fixed_costs(&volta, &kernel);
         for (pc, &(ins, _)) in cases.iter().enumerate() {
             assert_eq!(
                 (fixed[pc].unit as usize, fixed[pc].interval),

@@ -466,7 +466,7 @@ impl<'a> Gpu<'a> {
             need: [share(occ.by_warps), share(occ.by_blocks), share(occ.by_registers), share(occ.by_shared)],
             shared_bytes: config.shared_bytes(kernel),
             slots: kernel.slots(),
-            fixed: fixed_costs(gpu, &kernel.instrs),
+            fixed: fixed_costs(gpu, kernel),
             code: (base, base + code_bytes),
             reads: register_reads_over_banks(gpu, kernel),
             warp_start_pipe: warp_start_pipe(gpu, kernel),

@@ -96,6 +96,35 @@ struct Placement {
     unit: u8,
 }
 
+/// `WarpRec::refresh`'s operand wait for an instruction that reads a predicate and is not a
+/// branch (`Fixed::pred_extra`): the predicates it reads are ready `extra` cycles after their
+/// writers' results (`latency.predicate_extra`). Starts from `(t, wait)`.
+#[cold]
+#[inline(never)]
+fn predicate_reader_ready(
+    kernel: &DecodedKernel,
+    ins: &crate::decode::DInstr,
+    score: &[u64],
+    extra: u8,
+    mut t: u64,
+    mut wait: u8,
+) -> (u64, u8) {
+    let predicates = (kernel.scoreboard[0] + kernel.scoreboard[1]) as u32;
+    for (k, &s) in ins.slots.iter().enumerate() {
+        let entry = score[s as usize];
+        let mut at = entry >> 1;
+        // (A predicate never written, at 0, is there from the start.)
+        if s >= predicates && (k as u32) < ins.first_def && at > 0 {
+            at += extra as u64;
+        }
+        if at > t {
+            t = at;
+            wait = (entry & 1) as u8 * WAIT_LOAD;
+        }
+    }
+    (t, wait)
+}
+
 impl WarpRec {
     /// Recomputes the readiness of the functional warp `w`'s next instruction from its
     /// scoreboard `score` (`DecodedKernel::slot` order); `fixed`: its launch's fixed costs
@@ -114,13 +143,17 @@ impl WarpRec {
         self.unit = 0;
         let pc = w.pc() as usize;
         if let (Some(ins), Some(f)) = (kernel.instrs.get(pc), fixed.get(pc)) {
-            for &s in ins.slots.iter() {
-                let entry = score[s as usize];
-                let at = entry >> 1;
-                if at > t {
-                    t = at;
-                    wait = (entry & 1) as u8 * WAIT_LOAD;
+            if f.pred_extra == 0 {
+                for &s in ins.slots.iter() {
+                    let entry = score[s as usize];
+                    let at = entry >> 1;
+                    if at > t {
+                        t = at;
+                        wait = (entry & 1) as u8 * WAIT_LOAD;
+                    }
                 }
+            } else {
+                (t, wait) = predicate_reader_ready(kernel, ins, score, f.pred_extra, t, wait);
             }
             self.unit = f.unit;
             // (Parameter and constant loads at a register-free address use no load/store pipe
