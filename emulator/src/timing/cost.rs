@@ -835,7 +835,7 @@ mod tests {
     /// runs too issue to the fp32 unit at `int`, the others stay on the integer unit at `alu`;
     /// without it every integer instruction is on the integer unit at `int`.
     #[test]
-    fn integer_instructions_split_between_the_alu_and_fma_pipes_where_the_preset_says() {
+    fn integer_instructions_split_between_the_alu_and_fma_pipes_and_predicate_readers_wait_where_the_preset_says() {
         use super::fixed_costs;
         use crate::config::GpuConfig;
         use crate::decode::DecodedKernel;
@@ -892,6 +892,15 @@ mod tests {
         let wide = fixed_costs(&hopper, &k64)[0];
         assert_eq!((wide.unit as usize, wide.interval), (Unit::Fp32.index(), hopper.sequences.int64()));
         assert_ne!(wide.holds, 0);
+        // `latency.predicate_extra`: an instruction a predicate guards, or a `selp`, waits it;
+        // a branch, an exit and predicate logic do not; nor does anything on `volta`.
+        let src = ".kernel k\n    setp.lt.s32 %p1, %r1, %r2\n    @%p1 add.u32 %r3, %r3, 1\n    selp.b32 %r4, %r1, %r2, %p1\n    and.pred %p2, %p1, %p1\n    @%p2 bra done\n    @%p1 exit\ndone:\n    exit\n";
+        let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
+        let k = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+        let extra: Vec<u8> = fixed_costs(&hopper, &k).iter().map(|f| f.pred_extra).collect();
+        assert_eq!(hopper.latency.predicate_extra, Some(11));
+        assert_eq!(extra, [0, 11, 11, 0, 0, 0, 0]);
+        assert!(fixed_costs(&GpuConfig::load("volta").unwrap(), &k).iter().all(|f| f.pred_extra == 0));
         // Without `alu` (every other preset) one integer unit at `int` runs them all.
         let volta = GpuConfig::load("volta").unwrap();
         assert_eq!(volta.throughput.alu, None);
