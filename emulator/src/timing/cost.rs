@@ -130,8 +130,9 @@ pub struct Fixed {
     pub uniform_latency: u16,
     /// `ld.global.nc` on a GPU with a texture cache (`cache.tex_bytes`): read through it.
     pub tex: bool,
-    /// It reads a predicate and is not a branch or an exit, on a GPU whose predicates reach
-    /// such readers later (`latency.predicate_extra`): the cycles they add (0: none).
+    /// It reads a predicate and is not a branch, an exit or predicate logic, on a GPU whose
+    /// predicates reach such readers later (`latency.predicate_extra`): the cycles they add
+    /// (0: none).
     pub pred_extra: u8,
 }
 
@@ -833,7 +834,8 @@ mod tests {
 
     /// With an ALU pipe of its own (`throughput.alu`), the integer instructions the FMA pipe
     /// runs too issue to the fp32 unit at `int`, the others stay on the integer unit at `alu`;
-    /// without it every integer instruction is on the integer unit at `int`.
+    /// without it every integer instruction is on the integer unit at `int`. And which readers
+    /// of a predicate wait `latency.predicate_extra`.
     #[test]
     fn integer_instructions_split_between_the_alu_and_fma_pipes_and_predicate_readers_wait_where_the_preset_says() {
         use super::fixed_costs;
