@@ -726,6 +726,12 @@ impl DecodedKernel {
     pub fn slot(&self, r: &Reg) -> u32 {
         slot_of(self.scoreboard, r)
     }
+
+    /// The first scoreboard slot of a class of registers (those of the classes before it
+    /// come first: `slot`).
+    pub fn first_slot(&self, class: RegClass) -> u32 {
+        slot_of(self.scoreboard, &Reg { class, index: 0 })
+    }
 }
 
 /// By scoreboard slot: whether some path from the kernel's entry may read the register before

@@ -207,7 +207,7 @@ pub fn register_reads_over_banks(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec
     if banks == 0 {
         return Vec::new();
     }
-    let top32 = kernel.scoreboard[0] as u32;
+    let top32 = kernel.first_slot(warpsim_isa::RegClass::B64);
     let reads: Vec<u8> = kernel
         .instrs
         .iter()
@@ -230,8 +230,7 @@ pub fn register_reads_over_banks(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec
 
 /// `Fixed` for every instruction of `kernel` on `gpu`.
 pub fn fixed_costs(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<Fixed> {
-    // Predicates' scoreboard slots come after the 32- and 64-bit registers'.
-    let predicates = (kernel.scoreboard[0] + kernel.scoreboard[1]) as u32;
+    let predicates = kernel.first_slot(warpsim_isa::RegClass::Pred);
     let pred_extra = gpu.latency.predicate_extra.unwrap_or(0).min(u8::MAX as u32) as u8;
     kernel
         .instrs

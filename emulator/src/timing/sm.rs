@@ -96,9 +96,32 @@ struct Placement {
     unit: u8,
 }
 
-/// `WarpRec::refresh`'s operand wait for an instruction that reads a predicate and is not a
-/// branch (`Fixed::pred_extra`): the predicates it reads are ready `extra` cycles after their
-/// writers' results (`latency.predicate_extra`). Starts from `(t, wait)`.
+/// The cycle `ins`'s operands allow (its warp's scoreboard `score`; `extra(k, slot)`: what the
+/// `k`-th slot adds to its entry) and whether a load's register is the last wait, from `(t,
+/// wait)`: `WarpRec::refresh`'s loop, generic so that its usual form (nothing added) keeps no
+/// trace of the other.
+#[inline(always)]
+fn operands_ready(
+    ins: &crate::decode::DInstr,
+    score: &[u64],
+    mut t: u64,
+    mut wait: u8,
+    extra: impl Fn(usize, u32) -> u64,
+) -> (u64, u8) {
+    for (k, &s) in ins.slots.iter().enumerate() {
+        let entry = score[s as usize];
+        let at = (entry >> 1) + extra(k, s);
+        if at > t {
+            t = at;
+            wait = (entry & 1) as u8 * WAIT_LOAD;
+        }
+    }
+    (t, wait)
+}
+
+/// `operands_ready` for an instruction that reads a predicate and is not a branch
+/// (`Fixed::pred_extra`): the predicates it reads are ready `extra` cycles after their writers'
+/// results (`latency.predicate_extra`). Out of the issue loop.
 #[cold]
 #[inline(never)]
 fn predicate_reader_ready(
@@ -106,23 +129,15 @@ fn predicate_reader_ready(
     ins: &crate::decode::DInstr,
     score: &[u64],
     extra: u8,
-    mut t: u64,
-    mut wait: u8,
+    t: u64,
+    wait: u8,
 ) -> (u64, u8) {
-    let predicates = (kernel.scoreboard[0] + kernel.scoreboard[1]) as u32;
-    for (k, &s) in ins.slots.iter().enumerate() {
-        let entry = score[s as usize];
-        let mut at = entry >> 1;
+    let predicates = kernel.first_slot(warpsim_isa::RegClass::Pred);
+    operands_ready(ins, score, t, wait, |k, s| {
         // (A predicate never written, at 0, is there from the start.)
-        if s >= predicates && (k as u32) < ins.first_def && at > 0 {
-            at += extra as u64;
-        }
-        if at > t {
-            t = at;
-            wait = (entry & 1) as u8 * WAIT_LOAD;
-        }
-    }
-    (t, wait)
+        let read = s >= predicates && (k as u32) < ins.first_def && score[s as usize] >> 1 != 0;
+        read as u64 * extra as u64
+    })
 }
 
 impl WarpRec {
@@ -144,14 +159,7 @@ impl WarpRec {
         let pc = w.pc() as usize;
         if let (Some(ins), Some(f)) = (kernel.instrs.get(pc), fixed.get(pc)) {
             if f.pred_extra == 0 {
-                for &s in ins.slots.iter() {
-                    let entry = score[s as usize];
-                    let at = entry >> 1;
-                    if at > t {
-                        t = at;
-                        wait = (entry & 1) as u8 * WAIT_LOAD;
-                    }
-                }
+                (t, wait) = operands_ready(ins, score, t, wait, |_, _| 0);
             } else {
                 (t, wait) = predicate_reader_ready(kernel, ins, score, f.pred_extra, t, wait);
             }
@@ -575,7 +583,7 @@ fn register_bank_cycles(
     let (last_slot, last_pc, last_end) = list.last;
     let reads = if last_slot == slot && last_end == now {
         let prev = &kernel.instrs[last_pc as usize];
-        register_reads(ins, kernel.scoreboard[0] as u32, &prev.slots[..prev.first_def as usize])
+        register_reads(ins, kernel.first_slot(warpsim_isa::RegClass::B64), &prev.slots[..prev.first_def as usize])
     } else {
         reads
     };
