@@ -977,17 +977,28 @@ fn hopper_l1_takes_bank_passes_or_four_lines_a_cycle_as_measured() {
     }
 }
 
-/// (operation, cycles per warp operation per scheduler) from `file` under calibration/, an
-/// int_ops.cu table (h100/int-ops-h100.csv, h100/int64-ops-h200.csv).
-fn int_ops_measured(file: &str) -> Vec<(String, f64)> {
+/// (operation, its figure in `column`) from `file` under calibration/, an int_ops.cu table
+/// (h100/int-ops-h100.csv, h100/int64-ops-h200.csv, ...): column 1 is the cycles per warp
+/// operation per scheduler, column 2 the cycles per dependent step.
+fn int_ops_column(file: &str, column: usize) -> Vec<(String, f64)> {
     calibration_file(file)
         .lines()
         .filter(|l| !l.starts_with('#') && !l.starts_with("op,"))
         .map(|l| {
             let f: Vec<&str> = l.split(',').collect();
-            (f[0].to_string(), f[1].parse().unwrap())
+            (f[0].to_string(), f[column].parse().unwrap())
         })
         .collect()
+}
+
+/// (operation, cycles per warp operation per scheduler) from an int_ops.cu table.
+fn int_ops_measured(file: &str) -> Vec<(String, f64)> {
+    int_ops_column(file, 1)
+}
+
+/// The figure of `op` in an int_ops.cu table.
+fn figure_of(table: &[(String, f64)], op: &str) -> f64 {
+    table.iter().find(|(o, _)| o == op).unwrap_or_else(|| panic!("no {op}")).1
 }
 
 #[test]
@@ -1008,10 +1019,8 @@ fn hopper_sequences_cost_what_the_h100_measured() {
         l.timing.as_ref().unwrap().cycles as f64 / (steps * chains * warps_per_scheduler)
     };
     let (measured, h200) = (int_ops_measured("h100/int-ops-h100.csv"), int_ops_measured("h100/int64-ops-h200.csv"));
-    let cycles_of =
-        |table: &[(String, f64)], op: &str| table.iter().find(|(o, _)| o == op).unwrap_or_else(|| panic!("no {op}")).1;
-    let h100 = |op: &str| cycles_of(&measured, op);
-    let on_h200 = |op: &str| cycles_of(&h200, op);
+    let h100 = |op: &str| figure_of(&measured, op);
+    let on_h200 = |op: &str| figure_of(&h200, op);
     let (base, h100_base) = (per_op("io_add"), h100("add (baseline)"));
     for (kernel, op) in [
         ("io_mul", "mul.lo.u32"),
@@ -1075,7 +1084,7 @@ fn hopper_sequences_cost_what_the_h100_measured() {
     // select (VIMNMX, SHF, ISETP and SEL beside the xor's LOP3). With one integer unit taking
     // one a cycle they came to -0.98, 0.00, +0.25 and +1.27.
     let alu32 = int_ops_measured("h100/alu32-ops-h200.csv");
-    let on_h200_32 = |op: &str| cycles_of(&alu32, op);
+    let on_h200_32 = |op: &str| figure_of(&alu32, op);
     let h200_base = on_h200_32("add (baseline)");
     assert!((h200_base / h100_base - 1.0).abs() < 0.02, "the H200's add kernel: {h200_base}, the H100's {h100_base}");
     for (kernel, op) in [
@@ -1144,11 +1153,8 @@ fn hopper_dependent_steps_take_what_the_h100_measured() {
     // Each operation's latency column of calibration/h100/int-ops-h100.csv: one warp, one
     // chain, within 10% or 1.5 cycles (the loop's own cycles, which nvcc schedules around,
     // differ a little).
-    let measured = calibration_file("h100/int-ops-h100.csv");
-    let h100 = |op: &str| -> f64 {
-        let line = measured.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
-        line.split(',').nth(2).unwrap().parse().unwrap()
-    };
+    let measured = int_ops_column("h100/int-ops-h100.csv", 2);
+    let h100 = |op: &str| figure_of(&measured, op);
     let i32_init = "    add.u32 %r4, %r1, 12345\n    add.u32 %r8, %r1, 777";
     let i32_next = "    or.b32 %r9, %r8, 1\n    add.u32 %r8, %r8, 0x6f4f2a35";
     let f_init = "    cvt.rn.f32.u32 %r4, %r1\n    add.f32 %r8, %r4, 2.5";
@@ -1211,11 +1217,8 @@ fn hopper_dependent_steps_take_what_the_h100_measured() {
     // add it guards, where the predicate is on the step's path (22.7 cycles: it reaches the
     // instruction that reads it `latency.predicate_extra` after the compare's result would),
     // and a select whose predicate comes from the operand, off the path (8.2).
-    let alu32 = calibration_file("h100/alu32-ops-h200.csv");
-    let on_h200 = |op: &str| -> f64 {
-        let line = alu32.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
-        line.split(',').nth(2).unwrap().parse().unwrap()
-    };
+    let alu32 = int_ops_column("h100/alu32-ops-h200.csv", 2);
+    let on_h200 = |op: &str| figure_of(&alu32, op);
     // Two steps, with operands `%r9` and `%r12` (and predicates `%p2` and `%p3`) by turns
     // (`{op}`: the operation on `{y}`, `{p}`).
     let two_steps = |op: &str, operand: &str| -> String {
@@ -1240,11 +1243,8 @@ fn hopper_dependent_steps_take_what_the_h100_measured() {
         let want = on_h200(op);
         assert!((got - want).abs() <= 1.5, "{op}: warpsim {got:.1}, H200 {want:.1} cycles per dependent step");
     }
-    let pred = calibration_file("h100/pred-ops-h200.csv");
-    let on_h200 = |op: &str| -> f64 {
-        let line = pred.lines().find(|l| l.starts_with(&format!("{op},"))).unwrap_or_else(|| panic!("no {op}"));
-        line.split(',').nth(2).unwrap().parse().unwrap()
-    };
+    let pred = int_ops_column("h100/pred-ops-h200.csv", 2);
+    let on_h200 = |op: &str| figure_of(&pred, op);
     let init = format!("{init}\n    setp.lt.u32 %p2, %r8, 0x80000000\n    setp.lt.u32 %p3, %r8, 0x80000000");
     for (op, step, operand) in [
         (
