@@ -1119,6 +1119,64 @@ fn hopper_sequences_cost_what_the_h100_measured() {
     assert!((got - want).abs() <= 1.0_f64.max(0.1 * want), "div.f64: warpsim {got:.2}, H100 {want:.2} over a DFMA");
 }
 
+#[test]
+fn hopper_fma_pipe_takes_integer_multiplies_every_two_cycles() {
+    // calibration/h100/fma_heavy ports fma_heavy.cu's mixes of IMAD, adds and FFMA (64 warps
+    // on one SM, as the H200 ran them): cycles per step of one warp per scheduler, the slope
+    // between 4 and 8 trips of 16 steps. An IMAD holds the FMA pipe 2 cycles, an FFMA one
+    // (`throughput.imad`, `fp32`); adds go to whichever pipe has less work (`balance`).
+    let mut gpu = GpuConfig::load("hopper").unwrap();
+    gpu.set("gpu.sms", "1").unwrap();
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("calibration/h100/fma_heavy/scenario.toml");
+    let cycles_on = |gpu: &GpuConfig, trips: u32| {
+        let sets = vec![("trips".to_string(), trips.to_string())];
+        let scenario = Scenario::from_file(&path, &sets).unwrap();
+        let report = run(&scenario, &RunOptions::timed(gpu, hopper_policy())).unwrap();
+        report.launches.iter().map(|l| (l.kernel.clone(), l.timing.as_ref().unwrap().cycles)).collect::<Vec<_>>()
+    };
+    let (four, eight) = (cycles_on(&gpu, 4), cycles_on(&gpu, 8));
+    let per_step = |kernel: &str| {
+        let of = |v: &[(String, u64)]| v.iter().find(|(k, _)| k == kernel).unwrap().1 as f64;
+        (of(&eight) - of(&four)) / (4.0 * 16.0 * 16.0)
+    };
+    // imad,imad_wide,add,ffma,cycles_per_step,cycles_per_body_instruction
+    let measured: Vec<((u32, u32, u32, u32), f64)> = calibration_file("h100/fma-heavy-h200.csv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("imad,"))
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            let n = |i: usize| f[i].parse::<u32>().unwrap();
+            ((n(0), n(1), n(2), n(3)), f[4].parse().unwrap())
+        })
+        .collect();
+    let h200 = |mix: (u32, u32, u32, u32)| measured.iter().find(|(m, _)| *m == mix).unwrap().1;
+    // IMAD, FFMA and adds alone, and IMAD beside FFMA: within 10% (FFMA after an IMAD of
+    // another warp pays the register banks here, not on the H200: 1.09-1.11 of it).
+    for (kernel, mix, within) in [
+        ("fh_i8", (8, 0, 0, 0), 0.03),
+        ("fh_f8", (0, 0, 0, 8), 0.05),
+        ("fh_a8", (0, 0, 8, 0), 0.05),
+        ("fh_i4f4", (4, 0, 0, 4), 0.12),
+        ("fh_i2f6", (2, 0, 0, 6), 0.12),
+        ("fh_i6f2", (6, 0, 0, 2), 0.12),
+        // Adds beside IMAD go to the ALU pipe, as ptxas put them (IADD3); the H200 pays more
+        // for register banks there than warpsim does (0.87-0.88 of it).
+        ("fh_i4a4", (4, 0, 4, 0), 0.15),
+        ("fh_a4f4", (0, 0, 4, 4), 0.05),
+        ("fh_i4a4f4", (4, 0, 4, 4), 0.15),
+    ] {
+        let (got, want) = (per_step(kernel), h200(mix));
+        assert!((got / want - 1.0).abs() <= within, "{kernel}: warpsim {got:.2}, H200 {want:.2} cycles a step");
+    }
+    // At one a cycle (the price before `throughput.imad`) IMAD chains ran as fast as FFMA
+    // ones, in half the H200's time.
+    gpu.set("throughput.imad", "1").unwrap();
+    let (four, eight) = (cycles_on(&gpu, 4), cycles_on(&gpu, 8));
+    let of = |v: &[(String, u64)], k: &str| v.iter().find(|(n, _)| n == k).unwrap().1 as f64;
+    let imad_alone = (of(&eight, "fh_i8") - of(&four, "fh_i8")) / 1024.0;
+    assert!(imad_alone < 0.6 * h200((8, 0, 0, 0)), "IMAD at one a cycle: {imad_alone:.2} cycles a step");
+}
+
 /// A kernel of `head` (ending with a newline) and a loop of `trips` trips over `body`, counted
 /// in `%r11` (the calibration kernels' loops).
 fn counted_loop(head: &str, body: &str, trips: u32) -> String {
@@ -2412,6 +2470,7 @@ fn seed_programs_in_the_time_of(preset: &str, chip: &str, least: f64) -> usize {
                 continue;
             }
             let cycles = got.iter().find(|(k, ..)| k == kernel).unwrap().1 as f64;
+            eprintln!("SEED {preset} {program} {sets:?} {kernel} {cycles} {want:.0} {:.3}", cycles / want);
             if (cycles / want - 1.0).abs() > 0.15 {
                 outside.push(format!(
                     "{program} {sets:?} {kernel}: warpsim {cycles} cycles on {preset}, {chip} {want:.0} ({:.2}; beyond a launch's fixed part)",

@@ -71,8 +71,8 @@ fn vector_add_on_hopper() {
         "vector_add on hopper, gto",
         launches("vector_add", "hopper", "gto", &[("n", "400000")]),
         &[
-            "vecAdd cycles=3744 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=17513033/1000188/19008/0/12717/38397/23181",
-            "timeline cycles=1497381 host_cycles=1497381",
+            "vecAdd cycles=3746 inst=237528 gld=100000 gst=50000 l1=0/100000 l2=0/100000 dram=3200000/0 stalls=17453765/987869/19008/0/31708/43953/27457",
+            "timeline cycles=1497383 host_cycles=1497383",
         ],
     );
 }
@@ -83,10 +83,10 @@ fn matrix_multiplies_on_hopper() {
         "matmul on hopper, two-level",
         launches("matmul", "hopper", "two-level", &[("M", "64"), ("N", "64")]),
         &[
-            "simpleMultiply cycles=1210 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=99728/26816/2368/0/4640/1824/141390",
-            "coalescedMultiply cycles=1619 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=165340/19900/2368/0/704/2360/188562",
-            "sharedABMultiply cycles=1226 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98589/26570/2368/8047/5584/1714/142805",
-            "timeline cycles=45500 host_cycles=45500",
+            "simpleMultiply cycles=1209 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=99728/26816/2368/0/4704/1632/141274",
+            "coalescedMultiply cycles=1619 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=165032/20308/2368/0/1116/1848/188562",
+            "sharedABMultiply cycles=1225 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98269/26570/2368/8047/5712/1778/142689",
+            "timeline cycles=45499 host_cycles=45499",
         ],
     );
 }

@@ -287,6 +287,14 @@ pub struct ThroughputConfig {
     /// them all.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub alu: Option<u32>,
+    /// With `alu`: cycles between two integer warp instructions the FMA pipe runs (IMAD and its
+    /// forms), while an `f32` one takes `fp32`: sm_90's integer multiplies hold that pipe two
+    /// cycles, whichever half runs the FFMAs beside them. Integer adds, subtracts, negations,
+    /// moves and shifts left by a constant, which ptxas puts on either pipe, are then balanced
+    /// between the two by a pass over each straight run of code, as ptxas does. Absent: `int`,
+    /// and those all on the FMA pipe. Needs `alu`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub imad: Option<u32>,
     /// Cycles one warp's `ld.global.nc` takes its scheduler's load/store unit where it reads
     /// through a texture cache (`cache.tex_bytes`): the texture units' address rate, one
     /// address a lane. Absent: `lsu` per 32-byte line it fetches.
@@ -1165,6 +1173,12 @@ impl GpuConfig {
         if t.alu.is_some_and(|a| a == 0 || a > 64) {
             return err("throughput.alu", "must be from 1 to 64".into());
         }
+        if t.imad.is_some_and(|a| a == 0 || a > 64) {
+            return err("throughput.imad", "must be from 1 to 64".into());
+        }
+        if t.imad.is_some() && t.alu.is_none() {
+            return err("throughput.imad", "needs throughput.alu (an ALU pipe beside the FMA pipe)".into());
+        }
         if t.atom == Some(0) || t.atom.is_some_and(|a| a > 10_000) {
             return err("throughput.atom", "must be from 1 to 10000".into());
         }
@@ -1668,6 +1682,8 @@ mod tests {
             ("throughput.lsu_sm_warp_passes", "65"),
             ("throughput.alu", "0"),
             ("throughput.alu", "65"),
+            ("throughput.imad", "0"),
+            ("throughput.imad", "65"),
             ("sm.register_banks", "33"),
             ("sequences.srem_pow2", "10001"),
             ("cache.sm_store_cycles", "-1"),
@@ -1685,6 +1701,8 @@ mod tests {
         let mut v = GpuConfig::load("volta").unwrap();
         v.set("throughput.alu", "2").unwrap();
         assert_eq!(v.throughput.alu, Some(2));
+        let e = GpuConfig::load("volta").unwrap().set("throughput.imad", "2").unwrap_err();
+        assert!(e.key == "throughput.imad" && e.message.contains("needs throughput.alu"), "{e}");
         h.set("throughput.int_to_float", "sfu").unwrap();
         assert_eq!(h.throughput.int_to_float, Some(ConvertUnit::Sfu));
         let e = h.set("throughput.int_to_float", "fp64").unwrap_err();

@@ -211,8 +211,8 @@ pub fn register_reads_over_banks(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec
     let reads: Vec<u8> = kernel
         .instrs
         .iter()
-        .map(|i| {
-            let unit = unit_on(gpu, i);
+        .zip(units(gpu, kernel))
+        .map(|(i, unit)| {
             let reads = register_reads(i, top32, &[]);
             if (unit == Unit::Int || unit == Unit::Fp32) && reads > banks {
                 reads.min(u8::MAX as u32) as u8
@@ -235,8 +235,9 @@ pub fn fixed_costs(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<Fixed> {
     kernel
         .instrs
         .iter()
-        .map(|i| {
-            let mut f = fixed_cost(gpu, i);
+        .zip(units(gpu, kernel))
+        .map(|(i, unit)| {
+            let mut f = fixed_cost(gpu, i, unit);
             let reads_predicate = i.slots[..i.first_def as usize].iter().any(|&s| s >= predicates);
             // (Predicate logic is left out: ptxas folds the usual `setp` and `and.pred` into one
             // ISETP.AND, whose predicate then pays once, at the instruction it guards.)
@@ -261,11 +262,12 @@ pub fn fixed_costs(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<Fixed> {
         .collect()
 }
 
-/// The unit `i` issues to on `gpu`: the instruction's own (`DInstr::unit`), but for a 32-bit
-/// integer to `f32` conversion on a GPU that runs it on its integer unit (`throughput.int_to_float`),
-/// and for an integer instruction the FMA pipe runs too on a GPU whose integer unit is its ALU
-/// pipe (`throughput.alu`; `on_fma_pipe`) or a sequence there, which issues to the fp32 unit.
-pub fn unit_on(gpu: &GpuConfig, i: &DInstr) -> Unit {
+/// The unit `i` issues to on `gpu` by itself: the instruction's own (`DInstr::unit`), but for a
+/// 32-bit integer to `f32` conversion on a GPU that runs it on its integer unit
+/// (`throughput.int_to_float`), and for an integer instruction the FMA pipe runs, or may run, on
+/// a GPU whose integer unit is its ALU pipe (`throughput.alu`; `int_pipe`) or a sequence there,
+/// which issue to the fp32 unit. (`units` may move some of the latter back: `balance`.)
+fn unit_on(gpu: &GpuConfig, i: &DInstr) -> Unit {
     match i.op {
         Op::Cvt { dty: Type::F32, sty, .. }
             if sty.is_int() && sty.bits() <= 32 && gpu.throughput.int_to_float == Some(ConvertUnit::Int) =>
@@ -277,7 +279,7 @@ pub fn unit_on(gpu: &GpuConfig, i: &DInstr) -> Unit {
         // pipe's do.)
         _ if i.unit == Unit::Int
             && gpu.throughput.alu.is_some()
-            && (on_fma_pipe(i) || sequence_cycles(gpu, i.sequence) > 0) =>
+            && (int_pipe(i) != IntPipe::Alu || sequence_cycles(gpu, i.sequence) > 0) =>
         {
             Unit::Fp32
         }
@@ -285,36 +287,147 @@ pub fn unit_on(gpu: &GpuConfig, i: &DInstr) -> Unit {
     }
 }
 
-/// Whether nvcc may put integer instruction `i` on the FMA pipe on sm_90, as an IMAD form
-/// (calibration/README.md, "The ALU pipe's half rate"): adds and subtracts (IMAD.IADD, VIADD;
-/// ptxas also balances some onto the ALU pipe as IADD3), negations, moves (IMAD.MOV, or no
-/// instruction at all), multiplies and multiply-adds of any width (IMAD, IMAD.HI, IMAD.WIDE),
-/// shifts left by a constant (IMAD.SHL) and integer conversions but sign extensions (a move of
-/// the low half). Bitwise logic (LOP3), shifts by a register and right shifts (SHF), compares
-/// (ISETP), selects (SEL), minimum and maximum (VIMNMX), absolute values (IABS) and votes
-/// run on the ALU pipe alone. (Bit counts are on the special-function unit here, as measured.)
-fn on_fma_pipe(i: &DInstr) -> bool {
+/// The unit each instruction of `kernel` issues to on `gpu` (`unit_on`), with the integer
+/// instructions either pipe may run balanced between them where the preset prices the FMA
+/// pipe's integer instructions (`throughput.imad`; `balance`).
+pub fn units(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<Unit> {
+    let mut units: Vec<Unit> = kernel.instrs.iter().map(|i| unit_on(gpu, i)).collect();
+    if let (Some(alu), Some(imad)) = (gpu.throughput.alu, gpu.throughput.imad) {
+        balance(gpu, kernel, alu as u64, imad as u64, &mut units);
+    }
+    units
+}
+
+/// Where sm_90 runs an integer instruction (calibration/README.md, "The ALU pipe's half rate"
+/// and "The FMA pipe's integer instructions").
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum IntPipe {
+    /// The FMA pipe alone, as an IMAD form: multiplies and multiply-adds of any width (IMAD,
+    /// IMAD.HI, IMAD.WIDE), and a 64-bit add ptxas folds a widened product into (IMAD.WIDE).
+    Fma,
+    /// Either pipe, as ptxas balances them: adds and subtracts (IADD3 on the ALU pipe,
+    /// IMAD.IADD or VIADD on the FMA pipe), negations, moves (IMAD.MOV or MOV), shifts left by
+    /// a constant (IMAD.SHL or SHF) and integer conversions but sign extensions (a move of the
+    /// low half).
+    Either,
+    /// A read of a special register (S2R, CS2R: the thread's index, the clock), on neither
+    /// pipe: it issues to the fp32 unit at `int`, as before the FMA pipe had a price of its own.
+    Special,
+    /// The ALU pipe alone: bitwise logic (LOP3), shifts by a register and right shifts (SHF),
+    /// compares (ISETP), selects (SEL), minimum and maximum (VIMNMX), absolute values (IABS)
+    /// and votes. (Bit counts are on the special-function unit here, as measured.)
+    Alu,
+}
+
+/// `IntPipe` of integer instruction `i`.
+fn int_pipe(i: &DInstr) -> IntPipe {
     // (Written out, not a table: the pipe depends on an operand's kind, a shift's amount being
     // a constant, or a conversion's widths.)
     use crate::decode::S32;
     use crate::exec::kinds::{B32, B64, T32, U64};
+    use IntPipe::{Alu, Either, Fma, Special};
     match i.op {
-        Op::Mov32 { .. } | Op::Mov64 { .. } | Op::MovSpecial { .. } | Op::Wide { .. } => true,
+        _ if i.sequence == Sequence::WideAdd => Fma,
+        // A multiply or multiply-add by a power of two is a shift left or a shift and add
+        // (IMAD.SHL, IMAD or SHF, LEA), a widening one too (whose add ptxas may fold into an
+        // IMAD.WIDE: `Sequence::WideAdd`); a division or remainder by one a shift right or a
+        // mask.
+        Op::Bin32 { .. } | Op::Bin64 { .. } | Op::Tern32 { .. } | Op::Tern64 { .. } | Op::Wide { .. }
+            if i.sequence == Sequence::Shift && !matches!(i.latency, LatencyClass::Div) =>
+        {
+            Either
+        }
+        _ if i.sequence == Sequence::Shift => Alu,
+        Op::Wide { .. } | Op::Tern64 { .. } => Fma,
+        Op::MovSpecial { .. } => Special,
+        Op::Mov32 { .. } | Op::Mov64 { .. } => Either,
         Op::Bin32 { k, b, .. } => match k {
-            B32::Add | B32::Sub | B32::MulLo | B32::MulHiS | B32::MulHiU => true,
-            B32::Mul24LoS | B32::Mul24LoU | B32::Mul24HiS | B32::Mul24HiU => true,
-            B32::Shl => matches!(b, S32::I(_)),
-            _ => false,
+            B32::Add | B32::Sub => Either,
+            B32::MulLo | B32::MulHiS | B32::MulHiU => Fma,
+            B32::Mul24LoS | B32::Mul24LoU | B32::Mul24HiS | B32::Mul24HiU => Fma,
+            B32::Shl if matches!(b, S32::I(_)) => Either,
+            _ => Alu,
         },
-        Op::Narrow { k, .. } => matches!(k, B32::Add | B32::Sub | B32::MulLo | B32::MulHiS | B32::MulHiU),
-        Op::Bin64 { k, .. } => matches!(k, B64::Add | B64::Sub | B64::MulLo | B64::MulHiS | B64::MulHiU),
-        Op::Shift64 { k, b, .. } => k == B64::Shl && matches!(b, S32::I(_)),
-        Op::Un32 { k, .. } => k == U32::Neg,
-        Op::Un64 { k, .. } => k == U64::Neg,
-        Op::Tern32 { k, .. } => matches!(k, T32::MadLo | T32::MadHiS | T32::MadHiU),
-        Op::Tern64 { .. } => true,
-        Op::Cvt { dty, sty, .. } => dty.is_int() && sty.is_int() && !(sty.is_signed() && dty.bits() > sty.bits()),
-        _ => false,
+        Op::Narrow { k, .. } => match k {
+            B32::Add | B32::Sub => Either,
+            B32::MulLo | B32::MulHiS | B32::MulHiU => Fma,
+            _ => Alu,
+        },
+        Op::Bin64 { k, .. } => match k {
+            B64::Add | B64::Sub => Either,
+            B64::MulLo | B64::MulHiS | B64::MulHiU => Fma,
+            _ => Alu,
+        },
+        Op::Shift64 { k: B64::Shl, b: S32::I(_), .. } => Either,
+        Op::Un32 { k: U32::Neg, .. } | Op::Un64 { k: U64::Neg, .. } => Either,
+        Op::Tern32 { k: T32::MadLo | T32::MadHiS | T32::MadHiU, .. } => Fma,
+        Op::Cvt { dty, sty, .. } if dty.is_int() && sty.is_int() && !(sty.is_signed() && dty.bits() > sty.bits()) => {
+            Either
+        }
+        _ => Alu,
+    }
+}
+
+/// Moves integer instructions either pipe may run (`IntPipe::Either`, in `units` on the fp32
+/// unit) to the integer unit (the ALU pipe) where that pipe has less work, as ptxas balances
+/// them: in each straight run of code (from a branch target or the instruction after a branch,
+/// exit or barrier, to the next such boundary), the cycles its ALU-only instructions take the
+/// ALU pipe (`alu` each) and its FMA-pipe instructions the FMA pipe (`imad` an integer one,
+/// `fp32` a float one) are counted first; then each instruction of either kind, in program
+/// order, goes where the count after it is lower (the FMA pipe on a tie). Sequences keep their
+/// unit.
+fn balance(gpu: &GpuConfig, kernel: &DecodedKernel, alu: u64, imad: u64, units: &mut [Unit]) {
+    let n = kernel.instrs.len();
+    let mut starts = vec![false; n + 1];
+    for (pc, i) in kernel.instrs.iter().enumerate() {
+        if let Op::Bra { target, .. } = i.op {
+            starts[(target as usize).min(n)] = true;
+        }
+        if matches!(i.op, Op::Bra { .. } | Op::Exit | Op::Bar { .. }) {
+            starts[pc + 1] = true;
+        }
+    }
+    let either: Vec<bool> = kernel
+        .instrs
+        .iter()
+        .zip(&*units)
+        .map(|(i, &u)| {
+            i.unit == Unit::Int
+                && u == Unit::Fp32
+                && sequence_cycles(gpu, i.sequence) == 0
+                && int_pipe(i) == IntPipe::Either
+        })
+        .collect();
+    let mut from = 0;
+    for end in 1..=n {
+        if !starts[end] && end < n {
+            continue;
+        }
+        let (mut on_alu, mut on_fma) = (0u64, 0u64);
+        for pc in from..end {
+            let i = &kernel.instrs[pc];
+            match units[pc] {
+                _ if either[pc] || sequence_cycles(gpu, i.sequence) > 0 => {}
+                Unit::Fp32 if i.unit == Unit::Int && int_pipe(i) == IntPipe::Special => {
+                    on_fma += gpu.throughput.int as u64
+                }
+                Unit::Int => on_alu += alu,
+                Unit::Fp32 if i.unit == Unit::Int => on_fma += imad,
+                Unit::Fp32 => on_fma += gpu.throughput.fp32 as u64,
+                _ => {}
+            }
+        }
+        for pc in from..end {
+            if either[pc] {
+                if on_alu + alu < on_fma + imad {
+                    units[pc] = Unit::Int;
+                    on_alu += alu;
+                } else {
+                    on_fma += imad;
+                }
+            }
+        }
+        from = end;
     }
 }
 
@@ -324,13 +437,18 @@ fn has_sfu_fixup(i: &DInstr) -> bool {
     matches!(i.op, Op::Un32 { k: U32::Ex2 | U32::Lg2 | U32::Rsqrt | U32::Sqrt | U32::Rcp, .. })
 }
 
-/// `Fixed` of one instruction, but for the price of a uniform load.
-fn fixed_cost(gpu: &GpuConfig, i: &DInstr) -> Fixed {
+/// `Fixed` of one instruction issuing to `unit` (`units`), but for the price of a uniform load.
+fn fixed_cost(gpu: &GpuConfig, i: &DInstr, unit: Unit) -> Fixed {
     let l = &gpu.latency;
-    let unit = unit_on(gpu, i);
-    // (An integer instruction the FMA pipe runs too, at the integer unit's interval.)
-    let interval =
-        if unit == Unit::Fp32 && i.unit == Unit::Int { gpu.throughput.int as u64 } else { interval(gpu, unit) };
+    // (An integer instruction on the FMA pipe at `imad`, or at `int` where the preset has no
+    // `imad` or it reads a special register; else its unit's interval.)
+    let interval = if unit == Unit::Fp32 && i.unit == Unit::Int && int_pipe(i) != IntPipe::Special {
+        gpu.throughput.imad.unwrap_or(gpu.throughput.int) as u64
+    } else if unit == Unit::Fp32 && i.unit == Unit::Int {
+        gpu.throughput.int as u64
+    } else {
+        interval(gpu, unit)
+    };
     let latency = match i.sequence {
         // A shift or mask for a division; a multiply keeps its latency (nvcc emits
         // IMAD for it from cc 2.0 on, and cc 1.x's `mul` latency is its ALU's).
@@ -832,61 +950,109 @@ mod tests {
     use super::distinct_addresses;
 
     /// With an ALU pipe of its own (`throughput.alu`), the integer instructions the FMA pipe
-    /// runs too issue to the fp32 unit at `int`, the others stay on the integer unit at `alu`;
-    /// without it every integer instruction is on the integer unit at `int`. And which readers
-    /// of a predicate wait `latency.predicate_extra`.
+    /// runs issue to the fp32 unit at `imad`, those only the ALU pipe runs to the integer unit at
+    /// `alu`, and those either runs go where the balance puts them; without it every integer
+    /// instruction is on the integer unit at `int`. And which readers of a predicate wait
+    /// `latency.predicate_extra`.
     #[test]
     fn integer_instructions_split_between_the_alu_and_fma_pipes_and_predicate_readers_wait_where_the_preset_says() {
-        use super::fixed_costs;
+        use super::{fixed_costs, int_pipe, IntPipe};
         use crate::config::GpuConfig;
         use crate::decode::DecodedKernel;
         use warpsim_isa::Unit;
-        // (instruction, whether the FMA pipe may run it)
+        use IntPipe::{Alu, Either, Fma, Special};
         let cases = [
-            ("add.u32 %r1, %r2, %r3", true),
-            ("sub.s32 %r1, %r2, 7", true),
-            ("mov.u32 %r1, %r2", true),
-            ("mov.u32 %r1, %tid.x", true),
-            ("neg.s32 %r1, %r2", true),
-            ("mul.lo.u32 %r1, %r2, %r3", true),
-            ("mad.lo.u32 %r1, %r2, %r3, %r4", true),
-            ("mul.wide.u32 %rd1, %r2, 4", true),
-            ("shl.b32 %r1, %r2, 2", true),
-            ("cvt.u64.u32 %rd1, %r2", true),
-            ("add.u16 %r1, %r2, %r3", true),
-            ("shl.b32 %r1, %r2, %r3", false),
-            ("shr.u32 %r1, %r2, 2", false),
-            ("and.b32 %r1, %r2, %r3", false),
-            ("xor.b32 %r1, %r2, 5", false),
-            ("not.b32 %r1, %r2", false),
-            ("min.u32 %r1, %r2, %r3", false),
-            ("max.s32 %r1, %r2, %r3", false),
-            ("abs.s32 %r1, %r2", false),
-            ("setp.lt.s32 %p1, %r2, %r3", false),
-            ("selp.b32 %r1, %r2, %r3, %p1", false),
-            ("cvt.s64.s32 %rd1, %r2", false),
-            ("and.pred %p1, %p2, %p3", false),
+            ("add.u32 %r1, %r2, %r3", Either),
+            ("sub.s32 %r1, %r2, 7", Either),
+            ("mov.u32 %r1, %r2", Either),
+            ("mov.u32 %r1, %tid.x", Special),
+            ("neg.s32 %r1, %r2", Either),
+            ("mul.lo.u32 %r1, %r2, %r3", Fma),
+            ("mad.lo.u32 %r1, %r2, %r3, %r4", Fma),
+            ("mul.wide.u32 %rd1, %r2, %r3", Fma),
+            ("mul.wide.u32 %rd1, %r2, 4", Either),
+            ("mul.lo.u32 %r1, %r2, 8", Either),
+            ("mad.lo.u32 %r1, %r2, 4, %r4", Either),
+            ("shl.b32 %r1, %r2, 2", Either),
+            ("cvt.u64.u32 %rd1, %r2", Either),
+            ("add.u16 %r1, %r2, %r3", Either),
+            ("div.u32 %r1, %r2, 8", Alu),
+            ("shl.b32 %r1, %r2, %r3", Alu),
+            ("shr.u32 %r1, %r2, 2", Alu),
+            ("and.b32 %r1, %r2, %r3", Alu),
+            ("xor.b32 %r1, %r2, 5", Alu),
+            ("not.b32 %r1, %r2", Alu),
+            ("min.u32 %r1, %r2, %r3", Alu),
+            ("max.s32 %r1, %r2, %r3", Alu),
+            ("abs.s32 %r1, %r2", Alu),
+            ("setp.lt.s32 %p1, %r2, %r3", Alu),
+            ("selp.b32 %r1, %r2, %r3, %p1", Alu),
+            ("cvt.s64.s32 %rd1, %r2", Alu),
+            ("and.pred %p1, %p2, %p3", Alu),
         ];
+        let kernel_of = |src: &str| {
+            let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
+            DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module)
+        };
         let mut src = String::from(".kernel k\n");
         for (ins, _) in &cases {
             src.push_str(&format!("    {ins}\n"));
         }
         src.push_str("    exit\n");
-        let prog = warpsim_isa::assemble("t.asm", &src).unwrap_or_else(|e| panic!("{e}"));
-        let kernel = DecodedKernel::new(&prog.module.kernels[0], &prog.analyses[0], &prog.module);
+        let kernel = kernel_of(&src);
         let hopper = GpuConfig::load("hopper").unwrap();
-        assert_eq!((hopper.throughput.int, hopper.throughput.alu), (1, Some(2)));
+        assert_eq!((hopper.throughput.int, hopper.throughput.alu, hopper.throughput.imad), (1, Some(2), Some(2)));
         let fixed = fixed_costs(&hopper, &kernel);
-        for (pc, &(ins, fma)) in cases.iter().enumerate() {
-            let (unit, interval) = if fma { (Unit::Fp32, 1) } else { (Unit::Int, 2) };
-            assert_eq!((fixed[pc].unit as usize, fixed[pc].interval), (unit.index(), interval), "{ins} on hopper");
+        for (pc, &(ins, pipe)) in cases.iter().enumerate() {
+            assert_eq!(int_pipe(&kernel.instrs[pc]), pipe, "{ins}");
+            let got = (fixed[pc].unit as usize, fixed[pc].interval);
+            let (fp32, int) = (Unit::Fp32.index(), Unit::Int.index());
+            match pipe {
+                Fma => assert_eq!(got, (fp32, 2), "{ins} on hopper"),
+                Alu => assert_eq!(got, (int, 2), "{ins} on hopper"),
+                Special => assert_eq!(got, (fp32, 1), "{ins} on hopper"),
+                Either => assert!(got == (fp32, 2) || got == (int, 2), "{ins} on hopper: {got:?}"),
+            }
+        }
+        // The balance, in a loop's body: adds beside multiplies go mostly to the ALU pipe,
+        // beside logic to the FMA pipe, alone about half to each (the FMA pipe on a tie); the
+        // loop's counter and compare are counted with the body.
+        let units_of = |body: &str| {
+            let k = kernel_of(&format!(
+                ".kernel k\n    mov.u32 %r9, 0\nloop:\n{body}    add.u32 %r9, %r9, 1\n    setp.lt.s32 %p1, %r9, 8\n    @%p1 bra loop\n    exit\n"
+            ));
+            let f = fixed_costs(&hopper, &k);
+            // The body's instructions and the counter's add.
+            f[1..f.len() - 3]
+                .iter()
+                .map(|f| if f.unit as usize == Unit::Int.index() { 'a' } else { 'f' })
+                .collect::<String>()
+        };
+        let mul_add = "    mul.lo.u32 %r1, %r1, %r2\n    mul.lo.u32 %r3, %r3, %r2\n    add.u32 %r4, %r4, %r5\n    add.u32 %r5, %r5, %r4\n";
+        // The compare takes the ALU pipe 2 cycles, the multiplies the FMA pipe 4; then the adds
+        // (the counter's last): to the ALU pipe (4 against 6), the FMA pipe (6 against 6, a
+        // tie), the ALU pipe (6 against 8).
+        assert_eq!(units_of(mul_add), "ffafa");
+        let xor_add = "    xor.b32 %r1, %r1, %r2\n    xor.b32 %r3, %r3, %r2\n    add.u32 %r4, %r4, %r5\n    add.u32 %r5, %r5, %r4\n";
+        // (The xors and the compare: 6 on the ALU pipe; the adds 2, 4, 6 on the FMA pipe.)
+        assert_eq!(units_of(xor_add), "aafff");
+        let adds = "    add.u32 %r4, %r4, %r5\n    add.u32 %r5, %r5, %r4\n    add.u32 %r6, %r6, %r7\n    add.u32 %r7, %r7, %r6\n";
+        // (The compare: 2 on the ALU pipe; the adds FMA 2, FMA 4 (a tie), ALU 4, FMA 6 (a tie),
+        // ALU 6.)
+        assert_eq!(units_of(adds), "ffafa");
+        // Without `imad` (a preset file of before) every such instruction stays on the FMA pipe,
+        // at `int`.
+        let mut gpu = hopper.clone();
+        gpu.throughput.imad = None;
+        gpu.set("throughput.int", "3").unwrap();
+        let fixed = fixed_costs(&gpu, &kernel);
+        for (pc, &(ins, pipe)) in cases.iter().enumerate() {
+            if pipe != Alu {
+                assert_eq!((fixed[pc].unit as usize, fixed[pc].interval), (Unit::Fp32.index(), 3), "{ins} at int");
+            }
         }
         // A sequence (a 64-bit xor: two native instructions, `sequences.int64`) issues as the
         // FMA pipe's instructions do, holding its scheduler its cycles.
-        let mut gpu = hopper.clone();
-        gpu.set("throughput.int", "3").unwrap();
-        let fixed = fixed_costs(&gpu, &kernel);
-        assert_eq!((fixed[0].unit as usize, fixed[0].interval), (Unit::Fp32.index(), 3), "add.u32 at int");
         let src64 = ".kernel k\n    xor.b64 %rd1, %rd2, %rd3\n    exit\n";
         let prog64 = warpsim_isa::assemble("t.asm", src64).unwrap_or_else(|e| panic!("{e}"));
         let k64 = DecodedKernel::new(&prog64.module.kernels[0], &prog64.analyses[0], &prog64.module);

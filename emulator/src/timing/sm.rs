@@ -569,7 +569,10 @@ fn not_selected(list: &[Candidate], slot: u32, recs: &[WarpRec], launches: &mut 
 /// scheduler a cycle more per further bankful, so no unit of it accepts an instruction before
 /// then; returns the cycles it takes. The registers read by the scheduler's previous
 /// instruction are at hand where that was the same warp's and this one follows it at once
-/// (operand reuse, as an H100 measured: calibration/README.md, "Register banks").
+/// (operand reuse, as an H100 measured: calibration/README.md, "Register banks"). An
+/// instruction its unit takes `busy` cycles or more reads its operands over those cycles and
+/// holds nothing else (an IMAD's three registers on the FMA pipe at `throughput.imad = 2`: an
+/// H200's IMAD and FFMA chains run at the pipe's rate, "The FMA pipe's integer instructions").
 #[cold]
 fn register_bank_cycles(
     list: &mut ReadyList,
@@ -577,8 +580,8 @@ fn register_bank_cycles(
     ins: &crate::decode::DInstr,
     slot: u32,
     now: u64,
-    reads: u32,
-    banks: u32,
+    (reads, banks): (u32, u32),
+    busy: u64,
 ) -> u64 {
     let (last_slot, last_pc, last_end) = list.last;
     let reads = if last_slot == slot && last_end == now {
@@ -588,7 +591,7 @@ fn register_bank_cycles(
         reads
     };
     let cycles = reads.div_ceil(banks).max(1) as u64;
-    if cycles > 1 {
+    if cycles > busy {
         list.hold((1 << Unit::ALL.len()) - 1, now + cycles);
     }
     cycles
@@ -1106,7 +1109,7 @@ impl Sm {
             if !l.reads.is_empty() {
                 let reads = l.reads[pc];
                 let cycles = if reads > 0 {
-                    register_bank_cycles(list, kernel, ins, slot, now, reads as u32, s.register_banks)
+                    register_bank_cycles(list, kernel, ins, slot, now, (reads as u32, s.register_banks), c.busy)
                 } else {
                     1
                 };
