@@ -706,9 +706,10 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
             ("xor.b64 %rd2, %rd5, %rd6", held(q.int64())),
             ("not.b64 %rd2, %rd5", held(q.int64())),
             ("shl.b64 %rd2, %rd5, 3", held(q.int64())),
-            // A minimum or maximum, four: twice the entry.
-            ("max.s64 %rd2, %rd5, %rd6", held(2 * q.int64())),
-            ("min.u64 %rd2, %rd5, %rd6", held(2 * q.int64())),
+            // A minimum or maximum, four: twice the entry, or four ALU-pipe instructions where
+            // that pipe has its own rate and they take longer.
+            ("max.s64 %rd2, %rd5, %rd6", held((2 * q.int64()).max(4 * gpu.throughput.alu.unwrap_or(0)))),
+            ("min.u64 %rd2, %rd5, %rd6", held((2 * q.int64()).max(4 * gpu.throughput.alu.unwrap_or(0)))),
             ("setp.lt.u64 %p2, %rd5, %rd6", held(q.int64())),
             ("selp.b64 %rd2, %rd5, %rd6, %p1", held(q.int64())),
             ("add.u32 %r2, %r5, %r6", i),

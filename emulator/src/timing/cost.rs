@@ -176,8 +176,14 @@ fn sequence_cycles(gpu: &GpuConfig, s: Sequence) -> u64 {
         Sequence::FDiv => q.fdiv,
         Sequence::DDiv => q.ddiv,
         Sequence::Int64 => q.int64(),
-        // Four native instructions: twice a 64-bit add's.
-        Sequence::MinMax64 => 2 * q.int64(),
+        // Four native instructions (ISETP, ISETP.EX, two SELs): twice a 64-bit add's, or, where
+        // the ALU pipe has a rate of its own (`throughput.alu`), where all four run, four of its
+        // instructions if that is longer.
+        Sequence::MinMax64 => match (q.int64(), gpu.throughput.alu) {
+            (0, _) => 0,
+            (c, Some(alu)) => (2 * c).max(4 * alu),
+            (c, None) => 2 * c,
+        },
     };
     cycles as u64
 }
@@ -306,13 +312,14 @@ enum IntPipe {
     /// IMAD.HI, IMAD.WIDE), and a 64-bit add ptxas folds a widened product into (IMAD.WIDE).
     Fma,
     /// Either pipe, as ptxas balances them: adds and subtracts (IADD3 on the ALU pipe,
-    /// IMAD.IADD or VIADD on the FMA pipe), negations, moves (IMAD.MOV or MOV), shifts left by
-    /// a constant (IMAD.SHL or SHF) and integer conversions but sign extensions (a move of the
-    /// low half).
+    /// IMAD.IADD or VIADD on the FMA pipe), negations, moves (IMAD.MOV or MOV) and shifts left
+    /// by a constant (IMAD.SHL or SHF).
     Either,
-    /// A read of a special register (S2R, CS2R: the thread's index, the clock), on neither
-    /// pipe: it issues to the fp32 unit at `int`, as before the FMA pipe had a price of its own.
-    Special,
+    /// No work of either pipe in the SASS: a read of a special register (S2R, CS2R: the
+    /// thread's index, the clock), or a conversion between integer widths but a sign extension,
+    /// which ptxas does by naming registers (the low half, or RZ as the high one). It issues to
+    /// the fp32 unit at `int`, as before the FMA pipe had a price of its own.
+    NoPipe,
     /// The ALU pipe alone: bitwise logic (LOP3), shifts by a register and right shifts (SHF),
     /// compares (ISETP), selects (SEL), minimum and maximum (VIMNMX), absolute values (IABS)
     /// and votes. (Bit counts are on the special-function unit here, as measured.)
@@ -325,7 +332,7 @@ fn int_pipe(i: &DInstr) -> IntPipe {
     // a constant, or a conversion's widths.)
     use crate::decode::S32;
     use crate::exec::kinds::{B32, B64, T32, U64};
-    use IntPipe::{Alu, Either, Fma, Special};
+    use IntPipe::{Alu, Either, Fma, NoPipe};
     match i.op {
         _ if i.sequence == Sequence::WideAdd => Fma,
         // A multiply or multiply-add by a power of two is a shift left or a shift and add
@@ -339,7 +346,7 @@ fn int_pipe(i: &DInstr) -> IntPipe {
         }
         _ if i.sequence == Sequence::Shift => Alu,
         Op::Wide { .. } | Op::Tern64 { .. } => Fma,
-        Op::MovSpecial { .. } => Special,
+        Op::MovSpecial { .. } => NoPipe,
         Op::Mov32 { .. } | Op::Mov64 { .. } => Either,
         Op::Bin32 { k, b, .. } => match k {
             B32::Add | B32::Sub => Either,
@@ -362,7 +369,7 @@ fn int_pipe(i: &DInstr) -> IntPipe {
         Op::Un32 { k: U32::Neg, .. } | Op::Un64 { k: U64::Neg, .. } => Either,
         Op::Tern32 { k: T32::MadLo | T32::MadHiS | T32::MadHiU, .. } => Fma,
         Op::Cvt { dty, sty, .. } if dty.is_int() && sty.is_int() && !(sty.is_signed() && dty.bits() > sty.bits()) => {
-            Either
+            NoPipe
         }
         _ => Alu,
     }
@@ -408,7 +415,7 @@ fn balance(gpu: &GpuConfig, kernel: &DecodedKernel, alu: u64, imad: u64, units: 
             let i = &kernel.instrs[pc];
             match units[pc] {
                 _ if either[pc] || sequence_cycles(gpu, i.sequence) > 0 => {}
-                Unit::Fp32 if i.unit == Unit::Int && int_pipe(i) == IntPipe::Special => {
+                Unit::Fp32 if i.unit == Unit::Int && int_pipe(i) == IntPipe::NoPipe => {
                     on_fma += gpu.throughput.int as u64
                 }
                 Unit::Int => on_alu += alu,
@@ -441,8 +448,8 @@ fn has_sfu_fixup(i: &DInstr) -> bool {
 fn fixed_cost(gpu: &GpuConfig, i: &DInstr, unit: Unit) -> Fixed {
     let l = &gpu.latency;
     // (An integer instruction on the FMA pipe at `imad`, or at `int` where the preset has no
-    // `imad` or it reads a special register; else its unit's interval.)
-    let interval = if unit == Unit::Fp32 && i.unit == Unit::Int && int_pipe(i) != IntPipe::Special {
+    // `imad` or the SASS has no pipe's work for it, `IntPipe::NoPipe`; else its unit's interval.)
+    let interval = if unit == Unit::Fp32 && i.unit == Unit::Int && int_pipe(i) != IntPipe::NoPipe {
         gpu.throughput.imad.unwrap_or(gpu.throughput.int) as u64
     } else if unit == Unit::Fp32 && i.unit == Unit::Int {
         gpu.throughput.int as u64
@@ -960,12 +967,12 @@ mod tests {
         use crate::config::GpuConfig;
         use crate::decode::DecodedKernel;
         use warpsim_isa::Unit;
-        use IntPipe::{Alu, Either, Fma, Special};
+        use IntPipe::{Alu, Either, Fma, NoPipe};
         let cases = [
             ("add.u32 %r1, %r2, %r3", Either),
             ("sub.s32 %r1, %r2, 7", Either),
             ("mov.u32 %r1, %r2", Either),
-            ("mov.u32 %r1, %tid.x", Special),
+            ("mov.u32 %r1, %tid.x", NoPipe),
             ("neg.s32 %r1, %r2", Either),
             ("mul.lo.u32 %r1, %r2, %r3", Fma),
             ("mad.lo.u32 %r1, %r2, %r3, %r4", Fma),
@@ -974,7 +981,7 @@ mod tests {
             ("mul.lo.u32 %r1, %r2, 8", Either),
             ("mad.lo.u32 %r1, %r2, 4, %r4", Either),
             ("shl.b32 %r1, %r2, 2", Either),
-            ("cvt.u64.u32 %rd1, %r2", Either),
+            ("cvt.u64.u32 %rd1, %r2", NoPipe),
             ("add.u16 %r1, %r2, %r3", Either),
             ("div.u32 %r1, %r2, 8", Alu),
             ("shl.b32 %r1, %r2, %r3", Alu),
@@ -1010,7 +1017,7 @@ mod tests {
             match pipe {
                 Fma => assert_eq!(got, (fp32, 2), "{ins} on hopper"),
                 Alu => assert_eq!(got, (int, 2), "{ins} on hopper"),
-                Special => assert_eq!(got, (fp32, 1), "{ins} on hopper"),
+                NoPipe => assert_eq!(got, (fp32, 1), "{ins} on hopper"),
                 Either => assert!(got == (fp32, 2) || got == (int, 2), "{ins} on hopper: {got:?}"),
             }
         }
