@@ -449,12 +449,11 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr, unit: Unit) -> Fixed {
     let l = &gpu.latency;
     // (An integer instruction on the FMA pipe at `imad`, or at `int` where the preset has no
     // `imad` or the SASS has no pipe's work for it, `IntPipe::NoPipe`; else its unit's interval.)
-    let interval = if unit == Unit::Fp32 && i.unit == Unit::Int && int_pipe(i) != IntPipe::NoPipe {
-        gpu.throughput.imad.unwrap_or(gpu.throughput.int) as u64
-    } else if unit == Unit::Fp32 && i.unit == Unit::Int {
-        gpu.throughput.int as u64
-    } else {
-        interval(gpu, unit)
+    let t = &gpu.throughput;
+    let interval = match (unit, i.unit) {
+        (Unit::Fp32, Unit::Int) if int_pipe(i) == IntPipe::NoPipe => t.int as u64,
+        (Unit::Fp32, Unit::Int) => t.imad.unwrap_or(t.int) as u64,
+        _ => interval(gpu, unit),
     };
     let latency = match i.sequence {
         // A shift or mask for a division; a multiply keeps its latency (nvcc emits
