@@ -85,8 +85,8 @@ fn matrix_multiplies_on_hopper() {
         &[
             "simpleMultiply cycles=1209 inst=11136 gld=8192 gst=512 l1=7168/1024 l2=832/256 dram=8192/0 stalls=99728/26816/2368/0/4704/1632/141274",
             "coalescedMultiply cycles=1619 inst=10368 gld=4608 gst=512 l1=3584/1024 l2=768/256 dram=8192/0 stalls=165032/20308/2368/0/1116/1848/188562",
-            "sharedABMultiply cycles=1225 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98269/26570/2368/8047/5712/1778/142689",
-            "timeline cycles=45499 host_cycles=45499",
+            "sharedABMultiply cycles=1224 inst=8832 gld=1024 gst=512 l1=0/1024 l2=768/256 dram=8192/0 stalls=98269/26570/2368/8047/5648/1714/142573",
+            "timeline cycles=45498 host_cycles=45498",
         ],
     );
 }

@@ -278,6 +278,11 @@ pub(super) struct ReadyList {
     /// were read by (kept where the GPU models its register file's banks:
     /// `sm.register_banks`, for operand reuse).
     last: (u32, u32, u64),
+    /// Register reads the bank cycles of the last instruction (`last`) left unused while its
+    /// unit held it (a half-rate IMAD's three registers over its two cycles leave one), which
+    /// the scheduler's next instruction may take if it issues as the unit frees: this many
+    /// cycles after `last`'s end.
+    last_spare: (u8, u8),
 }
 
 const _: () = assert!(std::mem::size_of::<ReadyList>() == 192);
@@ -383,6 +388,7 @@ impl ReadyList {
         self.unit_busy = [0; 7];
         self.busy_until = 0;
         self.last = NOTHING_ISSUED;
+        self.last_spare = (0, 0);
     }
 }
 
@@ -571,8 +577,10 @@ fn not_selected(list: &[Candidate], slot: u32, recs: &[WarpRec], launches: &mut 
 /// instruction are at hand where that was the same warp's and this one follows it at once
 /// (operand reuse, as an H100 measured: calibration/README.md, "Register banks"). An
 /// instruction its unit takes `busy` cycles or more reads its operands over those cycles and
-/// holds nothing else (an IMAD's three registers on the FMA pipe at `throughput.imad = 2`: an
-/// H200's IMAD and FFMA chains run at the pipe's rate, "The FMA pipe's integer instructions").
+/// holds nothing else, and the reads those cycles had to spare go to the scheduler's next
+/// instruction if it issues as they end (an IMAD's three registers on the FMA pipe at
+/// `throughput.imad = 2`, and one of the next FFMA's three: an H200's IMAD and FFMA chains run
+/// at the pipe's rate, "The FMA pipe's integer instructions").
 #[cold]
 fn register_bank_cycles(
     list: &mut ReadyList,
@@ -590,7 +598,16 @@ fn register_bank_cycles(
     } else {
         reads
     };
+    let (spare, after) = list.last_spare;
+    let reads = if last_end + after as u64 == now { reads.saturating_sub(spare as u32) } else { reads };
     let cycles = reads.div_ceil(banks).max(1) as u64;
+    // (Only a multi-cycle instruction's reads are spread over its cycles; a one-cycle
+    // instruction's spare bank is not taken by the next one: the H100's FFMAs of alternating
+    // warps take 2 cycles each, calibration/h100/operand-banks-h100.csv.)
+    list.last_spare = match u8::try_from(busy) {
+        Ok(b) if b > 1 && cycles <= busy => ((b as u32 * banks - reads).min(u8::MAX as u32) as u8, b - cycles as u8),
+        _ => (0, 0),
+    };
     if cycles > busy {
         list.hold((1 << Unit::ALL.len()) - 1, now + cycles);
     }
@@ -1111,6 +1128,7 @@ impl Sm {
                 let cycles = if reads > 0 {
                     register_bank_cycles(list, kernel, ins, slot, now, (reads as u32, s.register_banks), c.busy)
                 } else {
+                    list.last_spare = (0, 0);
                     1
                 };
                 list.last = (slot, pc as u32, now + cycles);
