@@ -9,30 +9,18 @@
 template <class Out, class Throughput, class Latency>
 void report(const char *name, int sms, Throughput throughput_launch, Latency latency_launch) {
     int blocks = sms * BLOCKS_PER_SM;
-    Out *out;
-    long long *t;
-    unsigned *sm;
-    cudaMalloc(&out, sizeof(Out) * blocks * THREADS);
-    cudaMalloc(&t, sizeof(long long) * 2 * blocks);
-    cudaMalloc(&sm, sizeof(unsigned) * blocks);
-    long long *ht = new long long[2 * blocks];
-    unsigned *hs = new unsigned[blocks];
-    double best = 1e30;
-    for (int rep = 0; rep < 3; ++rep) {
-        throughput_launch(rep, blocks, out, t, sm);
-        cudaMemcpy(ht, t, sizeof(long long) * 2 * blocks, cudaMemcpyDeviceToHost);
-        cudaMemcpy(hs, sm, sizeof(unsigned) * blocks, cudaMemcpyDeviceToHost);
-        double med = median_span(ht, hs, blocks, sms);
-        if (med < best) best = med;
-    }
+    double best = best_median_span<Out>(sms, blocks, THREADS, throughput_launch);
     // Warps per scheduler: 64 per SM over 4 schedulers.
     double per_sched_warps = BLOCKS_PER_SM * THREADS / 32.0 / 4.0;
+    Out *out;
+    long long *t;
+    cudaMalloc(&out, sizeof(Out) * 32);
+    cudaMalloc(&t, sizeof(long long));
     long long lat = 0;
     for (int rep = 0; rep < 3; ++rep) {
         latency_launch(rep, out, t);
         cudaMemcpy(&lat, t, sizeof lat, cudaMemcpyDeviceToHost);
     }
     printf("%s,%.2f,%.1f\n", name, best / (per_sched_warps * STEPS * CHAINS), lat / (double)STEPS);
-    cudaFree(out); cudaFree(t); cudaFree(sm);
-    delete[] ht; delete[] hs;
+    cudaFree(out); cudaFree(t);
 }

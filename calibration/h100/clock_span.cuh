@@ -37,3 +37,30 @@ double median_span(const long long *ht, const unsigned *hs, int blocks, int sms)
         }
     return spans[n / 2];
 }
+
+// Runs `launch(rep, blocks, out, t, sm)` three times (rep 0, 1, 2) with buffers for `blocks`
+// blocks of `threads` threads (`out`, one Out a thread) and their stamps (`stamp`), and returns
+// the best of the three runs' median-SM spans. Included by report() (chain_report.cuh) and
+// fma_heavy.cu.
+template <class Out, class Launch>
+double best_median_span(int sms, int blocks, int threads, Launch launch) {
+    Out *out;
+    long long *t;
+    unsigned *sm;
+    cudaMalloc(&out, sizeof(Out) * blocks * threads);
+    cudaMalloc(&t, sizeof(long long) * 2 * blocks);
+    cudaMalloc(&sm, sizeof(unsigned) * blocks);
+    long long *ht = new long long[2 * blocks];
+    unsigned *hs = new unsigned[blocks];
+    double best = 1e30;
+    for (int rep = 0; rep < 3; ++rep) {
+        launch(rep, blocks, out, t, sm);
+        cudaMemcpy(ht, t, sizeof(long long) * 2 * blocks, cudaMemcpyDeviceToHost);
+        cudaMemcpy(hs, sm, sizeof(unsigned) * blocks, cudaMemcpyDeviceToHost);
+        double med = median_span(ht, hs, blocks, sms);
+        if (med < best) best = med;
+    }
+    cudaFree(out); cudaFree(t); cudaFree(sm);
+    delete[] ht; delete[] hs;
+    return best;
+}

@@ -66,28 +66,14 @@ __global__ void mix(unsigned m, unsigned c, unsigned long long d, float p, float
 
 template <int NI, int NW, int NA, int NF>
 void measure(int sms) {
-    int blocks = sms * BLOCKS_PER_SM;
-    unsigned *out, *sm;
-    long long *t;
-    cudaMalloc(&out, sizeof(unsigned) * blocks * THREADS);
-    cudaMalloc(&t, sizeof(long long) * 2 * blocks);
-    cudaMalloc(&sm, sizeof(unsigned) * blocks);
-    long long *ht = new long long[2 * blocks];
-    unsigned *hs = new unsigned[blocks];
-    double best = 1e30;
-    for (int rep = 0; rep < 3; ++rep) {
-        mix<NI, NW, NA, NF><<<blocks, THREADS>>>(0x9E3779B1u + 2 * rep, 12345u + rep, 0x5DEECE66Dull + rep, 0.999f, 1e-4f,
-                                                 out, t, sm);
-        cudaMemcpy(ht, t, sizeof(long long) * 2 * blocks, cudaMemcpyDeviceToHost);
-        cudaMemcpy(hs, sm, sizeof(unsigned) * blocks, cudaMemcpyDeviceToHost);
-        double med = median_span(ht, hs, blocks, sms);
-        if (med < best) best = med;
-    }
+    double best = best_median_span<unsigned>(
+        sms, sms * BLOCKS_PER_SM, THREADS, [](int rep, int blocks, unsigned *out, long long *t, unsigned *sm) {
+            mix<NI, NW, NA, NF><<<blocks, THREADS>>>(0x9E3779B1u + 2 * rep, 12345u + rep, 0x5DEECE66Dull + rep, 0.999f,
+                                                     1e-4f, out, t, sm);
+        });
     double per_sched_warps = BLOCKS_PER_SM * THREADS / 32.0 / 4.0;
     double per_step = best / (per_sched_warps * TRIPS * 32);
     printf("%d,%d,%d,%d,%.3f,%.3f\n", NI, NW, NA, NF, per_step, per_step / (NI + NW + NA + NF));
-    cudaFree(out); cudaFree(t); cudaFree(sm);
-    delete[] ht; delete[] hs;
 }
 
 int main() {
