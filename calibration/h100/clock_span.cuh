@@ -1,6 +1,7 @@
 // What the clock64-timed calibration kernels share: the SM a block runs on, thread 0's record
-// of its block's span, and the median SM's span over the blocks' records. Included by
-// int_ops.cu, unit_ops.cu and atomics.cu.
+// of its block's span, the median SM's span over the blocks' records, and the best of three
+// launches' spans. Included by chain_report.cuh (int_ops.cu, unit_ops.cu, imad_wide.cu),
+// fma_heavy.cu, atomics.cu and store_queue.cu.
 #pragma once
 
 __device__ __forceinline__ unsigned smid() {
