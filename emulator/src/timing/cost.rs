@@ -203,12 +203,13 @@ fn pow2_cycles(cycles: Option<u32>, s: Sequence) -> u32 {
     }
 }
 
-/// For every instruction of `kernel` on `gpu`: where it is an integer or fp32 instruction
-/// reading more distinct 32-bit registers than the register file has banks
-/// (`sm.register_banks`), how many it reads; else 0. Empty where the GPU does not model the
-/// banks or no instruction reads that many (kept apart from `Fixed`, which the issue loop
-/// copies on every issue, and empty so that such kernels pay nothing for it).
-pub fn register_reads_over_banks(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<u8> {
+/// For every instruction of `kernel` on `gpu` (`fixed`: their `fixed_costs`, for the unit each
+/// issues to): where it is an integer or fp32 instruction reading more distinct 32-bit
+/// registers than the register file has banks (`sm.register_banks`), how many it reads; else 0.
+/// Empty where the GPU does not model the banks or no instruction reads that many (kept apart
+/// from `Fixed`, which the issue loop copies on every issue, and empty so that such kernels pay
+/// nothing for it).
+pub fn register_reads_over_banks(gpu: &GpuConfig, kernel: &DecodedKernel, fixed: &[Fixed]) -> Vec<u8> {
     let banks = gpu.sm.register_banks;
     if banks == 0 {
         return Vec::new();
@@ -217,10 +218,11 @@ pub fn register_reads_over_banks(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec
     let reads: Vec<u8> = kernel
         .instrs
         .iter()
-        .zip(units(gpu, kernel))
-        .map(|(i, unit)| {
+        .zip(fixed)
+        .map(|(i, f)| {
             let reads = register_reads(i, top32, &[]);
-            if (unit == Unit::Int || unit == Unit::Fp32) && reads > banks {
+            let unit = f.unit as usize;
+            if (unit == Unit::Int.index() || unit == Unit::Fp32.index()) && reads > banks {
                 reads.min(u8::MAX as u32) as u8
             } else {
                 0
@@ -375,12 +377,19 @@ fn int_pipe(i: &DInstr) -> IntPipe {
     }
 }
 
+/// The cycles integer instruction `i` holds the fp32 unit (the FMA pipe) on `gpu`: `imad`
+/// (absent: `int`), but `int` for one that is no pipe's work (`IntPipe::NoPipe`).
+fn int_on_fma_interval(gpu: &GpuConfig, i: &DInstr) -> u64 {
+    let t = &gpu.throughput;
+    (if int_pipe(i) == IntPipe::NoPipe { t.int } else { t.imad.unwrap_or(t.int) }) as u64
+}
+
 /// Moves integer instructions either pipe may run (`IntPipe::Either`, in `units` on the fp32
 /// unit) to the integer unit (the ALU pipe) where that pipe has less work, as ptxas balances
 /// them: in each straight run of code (from a branch target or the instruction after a branch,
 /// exit or barrier, to the next such boundary), the cycles its ALU-only instructions take the
-/// ALU pipe (`alu` each) and its FMA-pipe instructions the FMA pipe (`imad` an integer one,
-/// `fp32` a float one) are counted first; then each instruction of either kind, in program
+/// ALU pipe (`alu` each) and its FMA-pipe instructions the FMA pipe (`int_on_fma_interval` an
+/// integer one, `fp32` a float one) are counted first; then each instruction of either kind, in program
 /// order, goes where the count after it is lower (the FMA pipe on a tie). Sequences keep their
 /// unit.
 fn balance(gpu: &GpuConfig, kernel: &DecodedKernel, alu: u64, imad: u64, units: &mut [Unit]) {
@@ -415,11 +424,8 @@ fn balance(gpu: &GpuConfig, kernel: &DecodedKernel, alu: u64, imad: u64, units: 
             let i = &kernel.instrs[pc];
             match units[pc] {
                 _ if either[pc] || sequence_cycles(gpu, i.sequence) > 0 => {}
-                Unit::Fp32 if i.unit == Unit::Int && int_pipe(i) == IntPipe::NoPipe => {
-                    on_fma += gpu.throughput.int as u64
-                }
                 Unit::Int => on_alu += alu,
-                Unit::Fp32 if i.unit == Unit::Int => on_fma += imad,
+                Unit::Fp32 if i.unit == Unit::Int => on_fma += int_on_fma_interval(gpu, i),
                 Unit::Fp32 => on_fma += gpu.throughput.fp32 as u64,
                 _ => {}
             }
@@ -447,12 +453,8 @@ fn has_sfu_fixup(i: &DInstr) -> bool {
 /// `Fixed` of one instruction issuing to `unit` (`units`), but for the price of a uniform load.
 fn fixed_cost(gpu: &GpuConfig, i: &DInstr, unit: Unit) -> Fixed {
     let l = &gpu.latency;
-    // (An integer instruction on the FMA pipe at `imad`, or at `int` where the preset has no
-    // `imad` or the SASS has no pipe's work for it, `IntPipe::NoPipe`; else its unit's interval.)
-    let t = &gpu.throughput;
     let interval = match (unit, i.unit) {
-        (Unit::Fp32, Unit::Int) if int_pipe(i) == IntPipe::NoPipe => t.int as u64,
-        (Unit::Fp32, Unit::Int) => t.imad.unwrap_or(t.int) as u64,
+        (Unit::Fp32, Unit::Int) => int_on_fma_interval(gpu, i),
         _ => interval(gpu, unit),
     };
     let latency = match i.sequence {

@@ -457,6 +457,7 @@ impl<'a> Gpu<'a> {
                 base
             }
         };
+        let fixed = fixed_costs(gpu, kernel);
         let active = Active {
             kernel,
             config,
@@ -466,9 +467,9 @@ impl<'a> Gpu<'a> {
             need: [share(occ.by_warps), share(occ.by_blocks), share(occ.by_registers), share(occ.by_shared)],
             shared_bytes: config.shared_bytes(kernel),
             slots: kernel.slots(),
-            fixed: fixed_costs(gpu, kernel),
+            reads: register_reads_over_banks(gpu, kernel, &fixed),
+            fixed,
             code: (base, base + code_bytes),
-            reads: register_reads_over_banks(gpu, kernel),
             warp_start_pipe: warp_start_pipe(gpu, kernel),
             total_blocks: config.blocks(),
             next_block: 0,
