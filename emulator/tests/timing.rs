@@ -613,6 +613,50 @@ fn a_block_slot_takes_the_turnaround_before_its_next_block() {
 }
 
 #[test]
+fn a_launch_that_writes_memory_ends_its_write_tail_later() {
+    // `gpu.launch_write_tail_cycles`: a launch that stored to global or local memory, or ran a
+    // global atomic, ends that long after its last block and the L2's taking of its last
+    // store; one that only computes, loads or writes shared memory ends when its last block
+    // does. Its warps and results are as without the tail; the SMs wait idle through it.
+    let kernels = [
+        ("store", ".kernel k\n.param .ptr out\n    ld.param.u64 %rd1, [out]\n    st.global.u32 [%rd1], 7\n    exit\n", true),
+        (
+            "atomic",
+            ".kernel k\n.param .ptr out\n    ld.param.u64 %rd1, [out]\n    atom.global.add.u32 %r1, [%rd1], 1\n    exit\n",
+            true,
+        ),
+        ("local store", ".kernel k\n.param .ptr out\n    mov.u32 %r9, 0\n    st.local.u32 [%r9], 7\n    exit\n", true),
+        ("load", ".kernel k\n.param .ptr out\n    ld.param.u64 %rd1, [out]\n    ld.global.u32 %r1, [%rd1]\n    exit\n", false),
+        (
+            "shared store",
+            ".kernel k\n.param .ptr out\n.shared s 256\n    mov.u32 %r1, %tid.x\n    shl.b32 %r1, %r1, 2\n    st.shared.u32 [%r1], 7\n    exit\n",
+            false,
+        ),
+        ("arithmetic", ".kernel k\n.param .ptr out\n    mov.u32 %r1, %tid.x\n    add.u32 %r1, %r1, 1\n    exit\n", false),
+    ];
+    for (what, src, writes) in kernels {
+        let mut base = None;
+        for tail in [0u64, 400] {
+            let mut gpu = GpuConfig::load("default").unwrap();
+            gpu.set("gpu.launch_write_tail_cycles", &tail.to_string()).unwrap();
+            let (out, r) = timed_on(src, gpu.clone(), SchedulerKind::Gto, 8, 64, 1, &[]);
+            assert_partitioned(&format!("{what}, tail {tail}"), &r, &gpu);
+            let Some((base_out, base_r)) = &base else {
+                base = Some((out, r));
+                continue;
+            };
+            assert_eq!(&out, base_out, "{what}: the results do not change");
+            let want = base_r.cycles + if writes { tail } else { 0 };
+            assert_eq!(r.cycles, want, "{what}: {} cycles with a tail of {tail}, {} without", r.cycles, base_r.cycles);
+            assert_eq!(r.stalls.idle > base_r.stalls.idle, writes, "{what}: the SMs idle through the tail");
+        }
+    }
+    let mut gpu = GpuConfig::load("default").unwrap();
+    let e = gpu.set("gpu.launch_write_tail_cycles", "2000000").unwrap_err();
+    assert!(e.to_string().contains("gpu.launch_write_tail_cycles"), "{e}");
+}
+
+#[test]
 fn the_block_dispatcher_bounds_grids_of_short_blocks() {
     // Blocks that only exit: without a dispatcher rate they start as fast as SMs have room;
     // with one, a grid takes blocks x `block_launch_cycles` (fractions carried over, not

@@ -78,6 +78,11 @@ pub struct GpuInfo {
     /// registers, shared memory and warp slots stay taken meanwhile); 0 or absent: at once.
     #[serde(default)]
     pub block_turnaround_cycles: u32,
+    /// Core cycles a launch that wrote device memory (a global or local store, or a global
+    /// atomic) lasts beyond its last block's end and the L2's taking of its last store: the
+    /// kernel's end waiting for its writes. 0 or absent: none.
+    #[serde(default)]
+    pub launch_write_tail_cycles: u32,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -1406,6 +1411,9 @@ impl GpuConfig {
         }
         if self.gpu.block_turnaround_cycles > 1_000_000 {
             return err("gpu.block_turnaround_cycles", "must be from 0 (at once) to 1000000 cycles".into());
+        }
+        if self.gpu.launch_write_tail_cycles > 1_000_000 {
+            return err("gpu.launch_write_tail_cycles", "must be from 0 (none) to 1000000 cycles".into());
         }
         if !(1.0..=1e5).contains(&self.gpu.clock_mhz) {
             return err("gpu.clock_mhz", "must be from 1 to 100000 MHz".into());

@@ -193,6 +193,8 @@ pub(super) struct Active<'a> {
     total_blocks: u64,
     next_block: u64,
     pub resident: u64,
+    /// The cycle its last block so far ended.
+    pub blocks_done_at: u64,
     start: u64,
     pub counters: FunctionalCounters,
     pub report: TimingReport,
@@ -486,6 +488,7 @@ impl<'a> Gpu<'a> {
             },
             warp_cycles: 0,
             busy_cycles: 0,
+            blocks_done_at: 0,
             spare: Vec::new(),
         };
         tracing::debug!(
@@ -525,19 +528,26 @@ impl<'a> Gpu<'a> {
         loop {
             self.dispatch();
             // Launches whose blocks have all run are done at this cycle, once the L2 has taken
-            // their stores; the first such cycle still ahead bounds the step.
+            // their stores (and, where they wrote memory, `gpu.launch_write_tail_cycles` after
+            // that and their last block); the first such cycle still ahead bounds the step.
             let (mut i, mut drained_at, mut running) = (0, u64::MAX, false);
             while i < self.order.len() {
                 let key = self.order[i];
                 let l = self.launches[key].as_ref().expect("ordered launches are active");
                 if l.next_block >= l.total_blocks && l.resident == 0 {
                     let stats = if self.mem_owner == key { &self.mem.stats } else { &l.report.memory };
-                    if stats.stores_taken <= self.now {
+                    let mut done_at = stats.stores_taken;
+                    let tail = self.gpu.gpu.launch_write_tail_cycles as u64;
+                    let c = &l.counters;
+                    if tail > 0 && c.gst_request + c.global_atom_request + c.local_store_request > 0 {
+                        done_at = done_at.max(l.blocks_done_at) + tail;
+                    }
+                    if done_at <= self.now {
                         self.order.remove(i);
                         finished.push(self.finish(key));
                         continue;
                     }
-                    drained_at = drained_at.min(stats.stores_taken);
+                    drained_at = drained_at.min(done_at);
                 } else {
                     running = true;
                 }
@@ -551,7 +561,8 @@ impl<'a> Gpu<'a> {
                 return Ok(finished);
             }
             if !running {
-                // Only stores left to drain: nothing issues meanwhile, and every SM is idle.
+                // Only stores (or the write tail) left to drain: nothing issues meanwhile, and
+                // every SM is idle.
                 let next = drained_at.min(limit);
                 let idle = self.sms.len() as u64 * (next - self.now);
                 for &key in &self.order {

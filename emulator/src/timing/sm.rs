@@ -1280,6 +1280,7 @@ impl Sm {
                 s.releases.push(Reverse((free, smi)));
             }
             l.resident -= 1;
+            l.blocks_done_at = now + 1;
             l.spare.push(done);
             *s.dispatch_due = true;
             super::engine::set_bit(s.may_fit, smi);
