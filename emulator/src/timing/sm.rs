@@ -74,7 +74,9 @@ pub(super) struct WarpRec {
     /// How many cycles of fetching its instructions ran ahead of issuing them since its last
     /// branch (at most `FETCH_AHEAD`; negative while the fetch of a branch target is due):
     /// every cycle it does not issue, its fetch may go one instruction further
-    /// (`latency.branch_back_to_back`).
+    /// (`latency.branch_back_to_back`), but for the cycles it waits for a load's result (on
+    /// the H200 a loop whose branch follows the add of a shared load waits the branch's full
+    /// 18 cycles: calibration/h100/shared-latency-h200.csv).
     pub lead: i16,
 }
 
@@ -1058,7 +1060,8 @@ impl Sm {
         }
         rec.pipe_waits = 0;
         if s.branch_back_to_back > 0 && rec.last_issue != u64::MAX {
-            let idle = (now - rec.last_issue - 1).min(1 << 14) as i16;
+            // (Cycles it waited for a load's result add no lead: `WarpRec::lead`.)
+            let idle = (now - rec.last_issue - 1).min(1 << 14) as i16 * (rec.wait != WAIT_LOAD) as i16;
             rec.lead = rec.lead.saturating_add(idle).min(FETCH_AHEAD);
         }
         rec.last_issue = now;
