@@ -86,30 +86,7 @@ __global__ void evenOddSplit(int *array, int n) {
 }
 
 // ---- warp_branch (Best Practices 12.1): 64 blocks of 256 threads, 16 trips of 16 FMAs a path
-#define FMA16_A(x) _Pragma("unroll") for (int j = 0; j < 16; j++) x = fmaf(x, x, 0.5f);
-#define FMA16_B(x) _Pragma("unroll") for (int j = 0; j < 16; j++) x = fmaf(x, 0.25f, x);
-
-__global__ void branchPerWarp(float *out, int reps) {
-    unsigned tid = threadIdx.x;
-    float x = (float)tid * 0.001f;
-    bool b = (tid >> 5) & 1;
-#pragma unroll 1
-    for (int r = 0; r < reps; r++) {
-        if (b) { FMA16_B(x) } else { FMA16_A(x) }
-    }
-    out[blockIdx.x * blockDim.x + tid] = x;
-}
-
-__global__ void branchPerThread(float *out, int reps) {
-    unsigned tid = threadIdx.x;
-    float x = (float)tid * 0.001f;
-    bool b = tid & 1;
-#pragma unroll 1
-    for (int r = 0; r < reps; r++) {
-        if (b) { FMA16_B(x) } else { FMA16_A(x) }
-    }
-    out[blockIdx.x * blockDim.x + tid] = x;
-}
+#include "warp_branch.cuh"
 
 // ---- float_inc (seed 001's coalescing experiment): 12,288 blocks of 256 threads, 3M floats
 __global__ void incCoalesced(float *a, int n) {
