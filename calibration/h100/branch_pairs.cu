@@ -19,8 +19,7 @@
 //             side, falls into the BSYNC) or 1 (falls through, branches to the BSYNC)
 //   chain256  256 dependent FFMAs (a branch every 1,000 cycles or so)
 //   indep256  256 independent FFMAs over 8 accumulators
-// Build: run_branch_pairs.sh (nvcc -O3 -arch=sm_90; the binary outside this folder, whose
-// branch_pairs/ holds the port). Never built by the tests.
+// Build: run_clock.sh branch_pairs (nvcc -O3 -arch=sm_90). Never built by the tests.
 #include <cstdio>
 
 enum { NONE, CHAIN8, INDEP8, CHAIN16, IFELSE0, IFELSE1, CHAIN256, INDEP256, KINDS };

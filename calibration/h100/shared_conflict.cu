@@ -4,7 +4,7 @@
 // as many passes as its conflict degree (stride 1 or 33: 1; 2: 2; 4: 4; 8: 8; 16: 16; 32: 32;
 // 0: one word broadcast). 256 dependent loads timed with clock64, best of 5 launches; the row's
 // figure is cycles a step, and the step's extra over stride 1's.
-// Build: run_shared_conflict.sh (nvcc -O3 -arch=sm_90). Never built by the tests.
+// Build: run_clock.sh shared_conflict (nvcc -O3 -arch=sm_90). Never built by the tests.
 #include <cstdio>
 
 __global__ void chase(unsigned *out, long long *cycles, int stride) {

@@ -8,7 +8,7 @@
 //   loop_chase_add chase_add in a loop
 //   loop_add       sum += v[w] in a loop (sharedStride's trip: the add waits for the load, the
 //                  branch follows the add)
-// Build: run_shared_latency.sh (nvcc -O3 -arch=sm_90). Never built by the tests.
+// Build: run_clock.sh shared_latency (nvcc -O3 -arch=sm_90). Never built by the tests.
 #include <cstdio>
 
 __global__ void lat(unsigned *out, long long *span, int which, int reps, float fz) {

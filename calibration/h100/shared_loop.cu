@@ -7,7 +7,7 @@
 //   two       two loads of different words a trip, both added (their latencies overlap)
 //   chase     p = v[p], the next address the loaded value (the pure load-to-load latency)
 //   chase_add p = v[p + w], an add between (load-to-add-to-load)
-// Build: run_shared_loop.sh (nvcc -O3 -arch=sm_90). Never built by the tests.
+// Build: run_clock.sh shared_loop (nvcc -O3 -arch=sm_90). Never built by the tests.
 #include <cstdio>
 
 __global__ void loops(unsigned *out, long long *span, int which, int reps) {

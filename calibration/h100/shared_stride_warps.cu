@@ -2,7 +2,7 @@
 // trip) on one block of 1 to 32 warps, each warp timing its loop with clock64: cycles a trip
 // (the slowest warp's; best of 3 launches), at strides 1, 2, 4 and 8 (conflict degrees 1, 2,
 // 4, 8). The seed table ran it on 8 warps, with its 64 trips among a launch's fixed costs.
-// Build: run_shared_stride_warps.sh (nvcc -O3 -arch=sm_90). Never built by the tests.
+// Build: run_clock.sh shared_stride_warps (nvcc -O3 -arch=sm_90). Never built by the tests.
 #include <cstdio>
 
 __global__ void sharedStride(unsigned *out, long long *span, int stride, int reps) {
