@@ -2551,7 +2551,8 @@ fn h200_ends_a_launch_that_stores_as_the_h200_does() {
 /// stores ends 400-500 cycles later than one that does not (`launch_start.cu`), which
 /// `gpu.launch_write_tail_cycles` prices: without it kernels that never leave the SM were 300-550
 /// cycles short (branchPerWarp 0.78 of the H200's cycles) and 34 of the 47 launches within 10%
-/// (43 with it). vecAdd, 0.66, was its process's first launch (0.87 measured later in a
+/// (43 with it; 42 once a branch after a load waited in full, which took sharedStride at three
+/// strides from 1.10-1.11 to 1.12). vecAdd, 0.66, was its process's first launch (0.87 measured later in a
 /// process; calibration/README.md, "The H200").
 #[test]
 fn h200_runs_the_seed_programs_in_an_h200s_time() {
