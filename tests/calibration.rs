@@ -2490,8 +2490,8 @@ fn hopper_runs_the_seed_programs_in_an_h100s_time() {
 /// a chain of 512 dependent FFMAs) against the same without the store, on `h200` and the H200
 /// (`launch-start-ncu-h200.csv`, medians of 11 launches each under Nsight Compute): what the
 /// store adds to a launch of 64 and of 1,024 blocks of 256 threads. On the H200 a launch that
-/// stores ends 427-782 cycles later (a kernel storing in 4 of its blocks 250-350, in 1 about 100,
-/// not modelled), most of it whenever the stores came (the same store before the chain: 402
+/// stores ends 427-782 cycles later (in a single thread about 100, not modelled; in one block
+/// 200-310: `write-tail-h200.csv`), most of it whenever the stores came (the same store before the chain: 402
 /// and 721); `gpu.launch_write_tail_cycles = 400` gives 474-549 (0.70-1.12 of the H200's),
 /// without it the store's own 78 (0.18 and less). Each within 30%.
 #[test]
