@@ -2251,37 +2251,30 @@ fn loop_cycles_per_trip_on_hopper(setup: &str, body: &str, finish: &str, warps: 
 
 /// calibration/h100/shared_stride_warps.cu's loop (seeds.cu's sharedStride: a shared load, the
 /// counter, the add that waits for the load, the branch back) on a one-SM `hopper`, one block of
-/// `warps` warps, each timing its 1,024 trips with `%clock64`: the slowest warp's cycles a trip.
+/// `warps` warps: cycles a trip in the steady state.
 fn shared_stride_loop_on_hopper(stride: u32, warps: u32) -> f64 {
-    let src = ".kernel ss\n.param .ptr span\n.param .s32 stride\n.shared s 4096\n\
-               mov.u32 %r1, %tid.x\nand.b32 %r2, %r1, 255\nshl.b32 %r2, %r2, 2\nst.shared.u32 [s+%r2], %r1\nbar.sync 0\n\
-               ld.param.s32 %r4, [stride]\nmul.lo.s32 %r5, %r1, %r4\nand.b32 %r5, %r5, 1023\nshl.b32 %r5, %r5, 2\n\
-               mov.u32 %r7, 0\nmov.u32 %r8, 0\nmov.u64 %rd10, %clock64\n\
-               loop:\nld.shared.u32 %r9, [s+%r5]\nadd.s32 %r7, %r7, 1\nsetp.lt.s32 %p1, %r7, 1024\n\
-               add.s32 %r8, %r8, %r9\n@%p1 bra.uni loop\nmov.u64 %rd11, %clock64\n\
-               ld.param.u64 %rd1, [span]\nshr.u32 %r3, %r1, 5\nmul.wide.u32 %rd2, %r3, 16\nadd.s64 %rd1, %rd1, %rd2\n\
-               st.global.u64 [%rd1], %rd10\nst.global.u64 [%rd1+8], %rd11\nexit\n";
-    let mut mem = DeviceMemory::new(1 << 16);
-    let span = mem.alloc(16 * warps as u64, "span").unwrap();
-    let params = [span.to_le_bytes().as_slice(), &stride.to_le_bytes()].concat();
-    run_on_one_sm_hopper(src, &mut mem, params, 1, 32 * warps);
-    let mut bytes = vec![0u8; 16 * warps as usize];
-    mem.copy_out(span, &mut bytes).unwrap();
-    let t: Vec<u64> = bytes.chunks_exact(8).map(|c| u64::from_le_bytes(c.try_into().unwrap())).collect();
-    (0..warps as usize).map(|w| (t[2 * w + 1] - t[2 * w]) as f64 / 1024.0).fold(0.0, f64::max)
+    let setup = format!(
+        ".shared s 4096\n    and.b32 %r4, %r1, 255\n    shl.b32 %r4, %r4, 2\n    st.shared.u32 [s+%r4], %r1\n\
+         \n    bar.sync 0\n    mul.lo.s32 %r5, %r1, {stride}\n    and.b32 %r5, %r5, 1023\n    shl.b32 %r5, %r5, 2\n\
+         \n    mov.u32 %r8, 0\n"
+    );
+    let body = "    ld.shared.u32 %r9, [s+%r5]\n    add.s32 %r3, %r3, 1\n    setp.lt.s32 %p1, %r3, %r2\n\
+                \n    add.s32 %r8, %r8, %r9\n";
+    loop_cycles_per_trip_on_hopper(&setup, body, "    cvt.rn.f32.u32 %r20, %r8\n", warps)
 }
 
 #[test]
 fn hopper_runs_a_shared_load_loop_as_the_h200_does() {
     // calibration/h100/shared-stride-warps-h200.csv: sharedStride's loop at strides 1, 2, 4 and
-    // 8 (conflict degrees 1 to 8) on 1 to 32 warps. A lone warp's trip is the load's latency,
-    // the add, and the branch's full 18-cycle wait: its fetch does not run ahead while it waits
-    // for the load (45.2 cycles; 40 when it did, as after a wait for an arithmetic result:
+    // 8 (conflict degrees 1 to 8) on 1 to 32 warps, cycles a trip (the slowest warp's, timed
+    // with clock64; warpsim's from the launch's cycles at two trip counts). A lone warp's trip
+    // is the load's latency, the add, and the branch's full 18-cycle wait: its fetch does not
+    // run ahead while it waits for the load (45.2 cycles; 40 when it did, as after a wait for an arithmetic result:
     // `latency.branch_back_to_back`). Each extra pass of a conflict adds 2 cycles to the
     // latency (shared-conflict-h200.csv: 1.99 a pass from degree 2 to 32), and from 64 passes a
     // trip on the SM the pipe bounds the loop (8 warps at degree 8, 16 at 4, 32 at 2). Up to 8
-    // warps within 3% (1.00 everywhere), 16 within 6%; at 32 warps the H200 takes 50.9 and 128
-    // cycles at degrees 1 and 4 where `hopper` takes 44.4 and 147 (not held).
+    // warps within 3% (1.00 everywhere), 16 within 6% (0.97-1.00); at 32 warps the H200 takes 50.9 and 128
+    // cycles at degrees 1 and 4 where `hopper` takes 46.3 and 146 (not held).
     let measured = calibration_file("h100/shared-stride-warps-h200.csv");
     let mut checked = 0;
     for line in measured.lines().skip(1) {
