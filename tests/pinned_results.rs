@@ -110,9 +110,9 @@ fn reductions_on_gt200() {
         "reduction on gt200, oldest-first",
         launches("reduction", "gt200", "oldest-first", &[("n", "65539")]),
         &[
-            "reduceInterleaved cycles=24682 inst=254430 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1462299/3775973/0/2305813/2146300/643609/34370",
-            "reduceSequential cycles=17572 inst=174246 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1233945/2971440/0/1731575/1026544/319081/27879",
-            "timeline cycles=180129 host_cycles=180129",
+            "reduceInterleaved cycles=24795 inst=254430 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1519181/3868236/0/2555181/1839446/624620/32481",
+            "reduceSequential cycles=17247 inst=174246 gld=4097 gst=257 l1=0/0 l2=0/0 dram=262176/8224 stalls=1230560/2969726/0/1638284/998798/320663/26101",
+            "timeline cycles=179917 host_cycles=179917",
         ],
     );
 }

@@ -232,14 +232,18 @@ fn matmul(cx: &Ctx) -> Result<Case, String> {
                and declare the registers ptxas gives them for sm_90 (32, 32, 30): one 256-thread \
                block per 8,192-register g80 SM, two per gt200 SM. (Kept as loops, every trip was \
                a round trip to memory and coalescedMultiply was bound by latency: coalesced / \
-               simple was 5.32 on g80 and 1.20 on gt200.) The direction and order are right on \
-               both parts and three of the four ratios are within 25%; g80's shared A,B / simple \
-               reaches two thirds of the published gain. The likely cause, not verified: with one \
+               simple was 5.32 on g80 and 1.20 on gt200.) On the cc 1.x parts the 16-byte read is \
+               four 32-bit requests, as the guide says of accesses wider than 32 bits (and as \
+               cc 1.x code's four scalar reads would be), and a request's pass takes 2 cycles \
+               (the seeds' 32 bits per two clock cycles a bank): before those two rules the \
+               ratios of shared A,B / simple were 2.91 (gt200) and 16.1 (g80). The direction \
+               and order are right on both parts and three of the four ratios are within 25%; \
+               g80's shared A,B / simple reaches 70% of the published gain. The likely cause, not verified: with one \
                block per g80 SM sharedABMultiply's barrier leaves the SM idle while the block's \
                two loads are in flight. cc 1.x code, with 32-bit addresses and arithmetic that \
                reads shared memory directly, needed fewer registers than sm_90 code; declared \
                with 16, sharedABMultiply fits two blocks on g80 (four on gt200) and the ratios \
-               become 24.3 and 3.41. No cc 1.x compiler runs here to say what it allocated, so \
+               become 27.3 and 3.84. No cc 1.x compiler runs here to say what it allocated, so \
                the ports keep the measured sm_90 counts."
             .into(),
         charts: vec![],
@@ -292,10 +296,11 @@ fn reverse_array(cx: &Ctx) -> Result<Case, String> {
                profiler's occupancy of 1.000 implies (three 256-thread blocks on 8,192 registers); \
                with warpsim's own count (18 and 20) one block fitted and the time ratio was 2.4. \
                The naive kernel stays 2.2x fast (123 us against 268), so the time ratio is at \
-               the edge of the band; the shared one's 30.7 us include its 32-bit multiply of \
+               the edge of the band; the shared one's 31.0 us include its 32-bit multiply of \
                blockDim.x by (gridDim.x - 1 - blockIdx.x), four native instructions on cc 1.0 \
                (g80's [sequences]). The ratio came within 25% (3.91 -> 4.01) once a launch on a \
-               GPU without an L2 lasted until DRAM had taken its last store."
+               GPU without an L2 lasted until DRAM had taken its last store (3.98 since a \
+               cc 1.x shared pass takes 2 cycles, 2026-11-28)."
             .into(),
         charts: vec![],
     })
@@ -479,15 +484,17 @@ fn smoothing(cx: &Ctx) -> Result<Case, String> {
         note: "Six-byte ushort3 pixels do not coalesce on cc 1.1; padding to ushort4 makes 8-byte \
                coalesced accesses; shared memory removes the 9-fold re-reading of neighbours; \
                pitched rows align every row's start. The first two steps agree; warpsim makes the \
-               two shared ushort4 versions too fast (6.5x and 6.7x the naive kernel against 4.4x \
-               and 4.75x). The ports divide by the tile width 18 and by 9, and the shared versions' \
+               two shared ushort4 versions too fast (6.7x the naive kernel, both, against 4.4x \
+               and 4.75x; 6.5x and 6.7x before a shared pass took 2 cycles and an 8-byte access \
+               two 32-bit requests on cc 1.x, 2026-11-28, which moved them little). The ports divide by the tile width 18 and by 9, and the shared versions' \
                load loops add a div and a rem per element loaded; g84m's [sequences] price a \
                division by a constant at 20 cycles and a remainder at 40 (estimates: no compiler \
                for cc 1.x runs today), which took these two ratios from 7.1 and 7.2 to 6.7, and \
                their latency (a multiply-high and a shift, 72 cycles; a remainder a multiply \
                more, 96, since the H100's dependent steps were checked) to 6.5 and 6.7. As \
-               an experiment, 19 more integer instructions (76 cycles) after each div and rem \
-               put all four ratios within 25% (3.16, 3.52, 5.00, 5.06), so either cc 1.1's \
+               an experiment (before those shared-memory rules), 19 more integer instructions \
+               (76 cycles) after each div and rem put all four ratios within 25% (3.16, 3.52, \
+               5.00, 5.06), so either cc 1.1's \
                divisions by a constant were much longer than estimated or something else in the \
                shared versions is too cheap here; not found. Smaller blocks, which the seeds say \
                the padded shared versions needed, make warpsim's faster still (8x8 blocks: \

@@ -192,6 +192,50 @@ fn a_sectors32_access_holds_the_unit_per_pass_of_its_words_banks() {
     assert_eq!(tag_bound[0], one_line[0] + 4, "one line: {}, two lines a line a cycle: {}", one_line[0], tag_bound[0]);
 }
 
+/// Cycles between two clock reads around two shared loads of `ty` (`regs` its registers, a
+/// lane's `1 << shift` bytes at `lane << shift`) by one warp on `preset`: the second load
+/// issues when the load/store unit has finished the first one's passes.
+fn shared_pair_gap(preset: &str, ty: &str, regs: [&str; 2], shift: u32) -> u32 {
+    let src = format!(
+        "
+.kernel sh
+.param .ptr out
+.shared buf 512 16
+    mov.u32 %r7, %tid.x
+    shl.b32 %r8, %r7, {shift}
+    ld.param.u64 %rd1, [out]
+    mov.u32 %r1, %clock
+    ld.shared.{ty} {}, [buf+%r8]
+    ld.shared.{ty} {}, [buf+%r8]
+    mov.u32 %r3, %clock
+    sub.u32 %r4, %r3, %r1
+    st.global.u32 [%rd1], %r4
+    exit
+",
+        regs[0], regs[1]
+    );
+    timed(&src, preset, SchedulerKind::Gto, 1, 32, 1, &[]).0[0]
+}
+
+#[test]
+fn a_wide_shared_access_on_16_banks_is_a_32_bit_request_per_word() {
+    // cc 1.x (gt200: `throughput.shared` 2 cycles a pass): a half-warp's words at unit stride
+    // are one pass, so a warp's 32-bit load holds the unit 2 x 2 = 4 cycles. A 64-bit load is
+    // two 32-bit requests a half-warp at a stride of two words, two passes each (the CUDA
+    // Programming Guide's doubles): 8 passes, 16 cycles; a 128-bit one four requests at a
+    // stride of four, four passes each: 32 passes, 64 cycles.
+    let words = shared_pair_gap("gt200", "u32", ["%r10", "%r11"], 2);
+    let doubles = shared_pair_gap("gt200", "u64", ["%rd10", "%rd11"], 3);
+    let quads = shared_pair_gap("gt200", "v4.u32", ["{%r10, %r11, %r12, %r13}", "{%r14, %r15, %r16, %r17}"], 4);
+    assert_eq!(doubles - words, 16 - 4, "32-bit: {words}, 64-bit: {doubles}");
+    assert_eq!(quads - words, 64 - 4, "32-bit: {words}, 128-bit: {quads}");
+    // 32 banks (volta, one pass a cycle): a 64-bit load is two half-warp requests, free of
+    // conflicts at unit stride, so it holds the unit one pass longer than a 32-bit one.
+    let words = shared_pair_gap("volta", "u32", ["%r10", "%r11"], 2);
+    let doubles = shared_pair_gap("volta", "u64", ["%rd10", "%rd11"], 3);
+    assert_eq!(doubles - words, 1, "volta 32-bit: {words}, 64-bit: {doubles}");
+}
+
 #[test]
 fn same_inputs_give_identical_results() {
     let src = "

@@ -260,6 +260,10 @@ pub struct ThroughputConfig {
     /// one word of it (they serialise). Absent: `lsu`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub atom: Option<u32>,
+    /// Cycles one pass of a shared-memory access takes its scheduler's load/store unit (a
+    /// conflict-free request; bank conflicts add passes). Absent: `lsu`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shared: Option<u32>,
     /// Cycles one pass of the SM's load/store pipe takes, which its schedulers' load/store
     /// units share: an instruction that holds its scheduler's unit `lsu` cycles per pass (per
     /// 128-byte line, shared-memory wavefront, or atomic operation at `atom`) holds the SM's
@@ -1184,6 +1188,9 @@ impl GpuConfig {
         if t.imad.is_some() && t.alu.is_none() {
             return err("throughput.imad", "needs throughput.alu (an ALU pipe beside the FMA pipe)".into());
         }
+        if t.shared.is_some_and(|c| c == 0 || c > 64) {
+            return err("throughput.shared", "must be from 1 to 64".into());
+        }
         if t.atom == Some(0) || t.atom.is_some_and(|a| a > 10_000) {
             return err("throughput.atom", "must be from 1 to 10000".into());
         }
@@ -1686,6 +1693,8 @@ mod tests {
             ("latency.mul_hi", "10001"),
             ("throughput.lsu_sm", "0"),
             ("throughput.lsu_sm", "3"),
+            ("throughput.shared", "0"),
+            ("throughput.shared", "65"),
             ("throughput.lsu_warp", "1025"),
             ("throughput.lsu_sm_warp_passes", "65"),
             ("throughput.alu", "0"),

@@ -3,7 +3,11 @@
 //!
 //! - 16 banks (cc 1.x): each half-warp is a separate request. Distinct *addresses* in a bank
 //!   conflict (lanes reading different bytes of one word conflict too, as the seeds note for
-//!   8- and 16-bit data); only lanes reading the very same address share a broadcast.
+//!   8- and 16-bit data); only lanes reading the very same address share a broadcast. An
+//!   access wider than 32 bits is split into 32-bit requests, one per word of the access (the
+//!   CUDA Programming Guide's cc 1.x rule: a half-warp's doubles are two 32-bit requests at a
+//!   stride of two words, each a two-way conflict; the seeds: "64-bit accesses or higher: bank
+//!   conflicts cannot be avoided", float2 and float4 conflict as even strides do).
 //! - 32 banks (cc 2.x and later): one request per warp for 4-byte or smaller accesses, split
 //!   into half-warps for 8-byte and quarter-warps for 16-byte ones (so 64-bit accesses are
 //!   conflict-free when contiguous and 128-bit ones take four passes). Lanes reading the same
@@ -39,6 +43,9 @@ pub fn bank_cost(banks: u32, active: u32, addrs: &[u64; 32], size: u32) -> BankC
         _ => 32,
     };
     let mut cost = BankCost::default();
+    if banks == 16 && size > 4 {
+        return split_cost(active, addrs, size);
+    }
     for g in 0..32 / group {
         let lanes = (active >> (g * group)) & if group == 32 { u32::MAX } else { (1 << group) - 1 };
         if lanes == 0 {
@@ -48,6 +55,28 @@ pub fn bank_cost(banks: u32, active: u32, addrs: &[u64; 32], size: u32) -> BankC
         let d = request_degree(banks, lanes, &addrs[(g * group) as usize..], size);
         cost.wavefronts += d;
         cost.degree = cost.degree.max(d);
+    }
+    cost
+}
+
+/// `bank_cost` on 16 banks (cc 1.x) for an access wider than a word: each half-warp's access
+/// is `size / 4` requests of 32 bits, the k-th reading word k of every lane's access, each with
+/// the 32-bit rule's conflicts (a half-warp of doubles: two requests at a stride of two words,
+/// two passes each).
+fn split_cost(active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
+    let mut cost = BankCost::default();
+    for g in 0..2 {
+        let lanes = (active >> (g * 16)) & 0xffff;
+        if lanes == 0 {
+            continue;
+        }
+        for k in 0..size.div_ceil(4) as u64 {
+            let words: [u64; 16] = std::array::from_fn(|l| (addrs[g * 16 + l] & !3) + 4 * k);
+            let d = request_degree(16, lanes, &words, 4);
+            cost.requests += 1;
+            cost.wavefronts += d;
+            cost.degree = cost.degree.max(d);
+        }
     }
     cost
 }
@@ -497,7 +526,23 @@ mod tests {
         // 64-bit: conflict-free on 32 banks (two half-warp requests), 2-way on 16 banks.
         let doubles: [u64; 32] = std::array::from_fn(|k| k as u64 * 8);
         assert_eq!(bank_cost(32, u32::MAX, &doubles, 8), BankCost { wavefronts: 2, requests: 2, degree: 1 });
-        assert_eq!(bank_cost(16, u32::MAX, &doubles, 8).degree, 2);
+        // On 16 banks a half-warp of doubles is two 32-bit requests at a stride of two words,
+        // two passes each (the CUDA Programming Guide's cc 1.x example): 8 for the warp.
+        assert_eq!(bank_cost(16, u32::MAX, &doubles, 8), BankCost { wavefronts: 8, requests: 4, degree: 2 });
+        // Split as the guide suggests (the low and the high words in arrays of their own),
+        // each 32-bit request is conflict-free: two accesses of 2 passes, 4 for the warp.
+        assert_eq!(2 * bank_cost(16, u32::MAX, &strided(1), 4).wavefronts, 4);
+        // float4 on 16 banks: four requests at a stride of four words, four-way each.
+        assert_eq!(
+            bank_cost(16, u32::MAX, &std::array::from_fn(|k| k as u64 * 16), 16),
+            BankCost { wavefronts: 32, requests: 8, degree: 4 }
+        );
+        // A 64-bit broadcast: two requests a half-warp, each one word to every lane.
+        assert_eq!(bank_cost(16, u32::MAX, &[8; 32], 8), BankCost { wavefronts: 4, requests: 4, degree: 1 });
+        // 12-byte structs read a word at a time are odd strides: free on 16 banks as on 32.
+        assert_eq!(bank_cost(16, u32::MAX, &strided(3), 4).degree, 1);
+        // Lanes predicated off take no part: one lane's double is two one-pass requests.
+        assert_eq!(bank_cost(16, 1 << 20, &doubles, 8), BankCost { wavefronts: 2, requests: 2, degree: 1 });
         // 128-bit: four quarter-warp passes on 32 banks.
         let quads: [u64; 32] = std::array::from_fn(|k| k as u64 * 16);
         assert_eq!(bank_cost(32, u32::MAX, &quads, 16).wavefronts, 4);
@@ -581,22 +626,27 @@ mod tests {
                 _ => 32,
             };
             let mut want = BankCost::default();
+            // On 16 banks an access wider than a word is one 32-bit request per word of it.
+            let parts = if banks == 16 && size > 4 { size as u64 / 4 } else { 1 };
             for g in 0..32 / group {
-                let mut per_bank: Vec<std::collections::BTreeSet<u64>> = vec![Default::default(); banks as usize];
-                for l in g * group..(g + 1) * group {
-                    if active >> l & 1 == 0 {
-                        continue;
+                for part in 0..parts {
+                    let mut per_bank: Vec<std::collections::BTreeSet<u64>> = vec![Default::default(); banks as usize];
+                    for l in g * group..(g + 1) * group {
+                        if active >> l & 1 == 0 {
+                            continue;
+                        }
+                        let a = addrs[l];
+                        let words = if parts > 1 { a / 4 + part..a / 4 + part + 1 } else { a / 4..(a + size as u64).div_ceil(4) };
+                        for word in words {
+                            per_bank[(word % banks as u64) as usize].insert(if banks == 16 && size < 4 { a } else { word });
+                        }
                     }
-                    let a = addrs[l];
-                    for word in a / 4..(a + size as u64).div_ceil(4) {
-                        per_bank[(word % banks as u64) as usize].insert(if banks == 16 && size < 4 { a } else { word });
+                    let d = per_bank.iter().map(|s| s.len() as u32).max().unwrap_or(0);
+                    if d > 0 {
+                        want.requests += 1;
+                        want.wavefronts += d;
+                        want.degree = want.degree.max(d);
                     }
-                }
-                let d = per_bank.iter().map(|s| s.len() as u32).max().unwrap_or(0);
-                if d > 0 {
-                    want.requests += 1;
-                    want.wavefronts += d;
-                    want.degree = want.degree.max(d);
                 }
             }
             proptest::prop_assert_eq!(bank_cost(banks, active, &addrs, size), want);

@@ -921,8 +921,9 @@ fn memory_cost(
                 let most = lanes_per_word(out.executed, &m.addrs).iter().map(|&(_, n)| n).max().unwrap_or(1);
                 passes = passes.max(most as u64);
             }
-            c.busy = lsu * passes;
-            c.done_at = now + lat.shared as u64 + (passes - 1) * lsu;
+            let pass = gpu.throughput.shared.map_or(lsu, u64::from);
+            c.busy = pass * passes;
+            c.done_at = now + lat.shared as u64 + (passes - 1) * pass;
             report.shared_bank_conflicts += bc.conflicts() as u64;
             if m.kind == MemKind::Store {
                 report.shared_store_transactions += bc.wavefronts as u64;
