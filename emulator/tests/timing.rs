@@ -259,6 +259,48 @@ fn same_inputs_give_identical_results() {
     assert!(a.1.cycles > 0 && a.1.gld_transactions == 64 * 4 * 4);
 }
 
+/// Warp instructions a cycle on one SM running `warps` warps (one block) of a chain of 64
+/// dependent FMAs each, under loose round-robin.
+fn chain_ipc(preset: &str, warps: u32) -> f64 {
+    let chain: String = (0..64).map(|_| "    fma.rn.f32 %r2, %r2, %r3, %r4\n").collect();
+    let src = format!(
+        ".kernel chain
+.param .ptr out
+    mov.u32 %r1, %tid.x
+    cvt.rn.f32.u32 %r2, %r1
+    mov.f32 %r3, 0.5
+    mov.f32 %r4, 1.0
+{chain}    ld.param.u64 %rd1, [out]
+    mul.wide.u32 %rd2, %r1, 4
+    add.s64 %rd1, %rd1, %rd2
+    st.global.f32 [%rd1], %r2
+    exit
+"
+    );
+    let (_, r) = timed(&src, preset, SchedulerKind::Lrr, 1, warps * 32, warps as usize * 32, &[]);
+    // The chain's 64 FMAs a warp over the cycles of the chain alone (its start and the store
+    // take the same cycles at any width: the one-warp run's excess over 64 steps).
+    let (_, one) = timed(&src, preset, SchedulerKind::Lrr, 1, 32, 32, &[]);
+    let latency = GpuConfig::load(preset).unwrap().latency.alu as u64;
+    let fixed = one.cycles - 64 * latency;
+    (64 * warps) as f64 / (r.cycles - fixed) as f64
+}
+
+#[test]
+fn a_dependent_chain_needs_the_seeds_warps_to_fill_an_sm() {
+    // The course notes (seed 000): an instruction takes 22 cycles, so 6 warps (cc 1.x: a warp
+    // instruction every 4 cycles) or 22 warps (cc 2.x: one a cycle, each of the two
+    // schedulers feeding a group of 16 cores) are the minimum to hide a dependent chain.
+    for (preset, warps, peak) in [("gt200", 6, 0.25), ("fermi", 22, 1.0)] {
+        let full = chain_ipc(preset, warps);
+        let half = chain_ipc(preset, warps / 2);
+        let more = chain_ipc(preset, warps + 8);
+        assert!((full / peak - 1.0).abs() < 0.1, "{preset}: {full:.3} a cycle with {warps} warps, peak {peak}");
+        assert!(half < 0.6 * peak, "{preset}: {half:.3} a cycle with {} warps", warps / 2);
+        assert!(more < 1.05 * peak, "{preset}: {more:.3} a cycle with {} warps, above the peak {peak}", warps + 8);
+    }
+}
+
 /// A grid-stride loop adding 1 to each of `n` words, with `k` independent FP32 instructions
 /// between each global load and its use.
 fn grid_stride(k: usize) -> String {
