@@ -301,6 +301,37 @@ fn a_dependent_chain_needs_the_seeds_warps_to_fill_an_sm() {
     }
 }
 
+/// Cycles of a launch of `warps` warps on `gpu`, each making 32 independent shared loads of
+/// one word a lane (one pass each on 32 banks).
+fn shared_loads_cycles(gpu: &GpuConfig, warps: u32) -> u64 {
+    let loads: String = (0..32).map(|i| format!("    ld.shared.u32 %r{}, [buf+%r8]\n", 10 + i)).collect();
+    let src = format!(
+        ".kernel sh
+.param .ptr out
+.shared buf 128 4
+    mov.u32 %r7, %tid.x
+    and.b32 %r8, %r7, 31
+    shl.b32 %r8, %r8, 2
+{loads}    exit
+"
+    );
+    timed_on(&src, gpu.clone(), SchedulerKind::Gto, 1, warps * 32, 1, &[]).1.cycles
+}
+
+#[test]
+fn fermis_two_schedulers_share_one_group_of_load_store_units() {
+    // Fermi's 16 load/store units serve both schedulers (`lsu_sm`): a warp's pass every 2
+    // cycles an SM, so a second warp on the other scheduler adds its 32 passes' 64 cycles.
+    let fermi = GpuConfig::load("fermi").unwrap();
+    let (one, two) = (shared_loads_cycles(&fermi, 1), shared_loads_cycles(&fermi, 2));
+    assert!(two >= one + 60, "fermi: 1 warp {one} cycles, 2 warps {two}");
+    // With a unit a scheduler instead, the two warps' loads overlap.
+    let mut own = fermi.clone();
+    own.throughput.lsu_sm = None;
+    let apart = shared_loads_cycles(&own, 2);
+    assert!(apart + 60 <= two, "a unit a scheduler: 2 warps {apart} cycles; one group: {two}");
+}
+
 /// A grid-stride loop adding 1 to each of `n` words, with `k` independent FP32 instructions
 /// between each global load and its use.
 fn grid_stride(k: usize) -> String {
