@@ -238,9 +238,9 @@ fn matmul(cx: &Ctx) -> Result<Case, String> {
                (the seeds' 32 bits per two clock cycles a bank): before those two rules the \
                ratios of shared A,B / simple were 2.91 (gt200) and 16.1 (g80). The direction \
                and order are right on both parts and three of the four ratios are within 25%; \
-               g80's shared A,B / simple reaches 70% of the published gain. The likely cause, not verified: with one \
-               block per g80 SM sharedABMultiply's barrier leaves the SM idle while the block's \
-               two loads are in flight. cc 1.x code, with 32-bit addresses and arithmetic that \
+               g80's shared A,B / simple reaches 70% of the published gain. The likely cause, \
+               not verified: with one block per g80 SM sharedABMultiply's barrier leaves the SM \
+               idle while the block's two loads are in flight. cc 1.x code, with 32-bit addresses and arithmetic that \
                reads shared memory directly, needed fewer registers than sm_90 code; declared \
                with 16, sharedABMultiply fits two blocks on g80 (four on gt200) and the ratios \
                become 27.3 and 3.84. No cc 1.x compiler runs here to say what it allocated, so \
@@ -486,16 +486,15 @@ fn smoothing(cx: &Ctx) -> Result<Case, String> {
                pitched rows align every row's start. The first two steps agree; warpsim makes the \
                two shared ushort4 versions too fast (6.7x the naive kernel, both, against 4.4x \
                and 4.75x; 6.5x and 6.7x before a shared pass took 2 cycles and an 8-byte access \
-               two 32-bit requests on cc 1.x, 2026-11-28, which moved them little). The ports divide by the tile width 18 and by 9, and the shared versions' \
-               load loops add a div and a rem per element loaded; g84m's [sequences] price a \
+               two 32-bit requests on cc 1.x, 2026-11-28, which moved them little). The ports \
+               divide by the tile width 18 and by 9, and the shared versions' load loops add a div and a rem per element loaded; g84m's [sequences] price a \
                division by a constant at 20 cycles and a remainder at 40 (estimates: no compiler \
                for cc 1.x runs today), which took these two ratios from 7.1 and 7.2 to 6.7, and \
                their latency (a multiply-high and a shift, 72 cycles; a remainder a multiply \
                more, 96, since the H100's dependent steps were checked) to 6.5 and 6.7. As \
                an experiment (before those shared-memory rules), 19 more integer instructions \
                (76 cycles) after each div and rem put all four ratios within 25% (3.16, 3.52, \
-               5.00, 5.06), so either cc 1.1's \
-               divisions by a constant were much longer than estimated or something else in the \
+               5.00, 5.06), so either cc 1.1's divisions by a constant were much longer than estimated or something else in the \
                shared versions is too cheap here; not found. Smaller blocks, which the seeds say \
                the padded shared versions needed, make warpsim's faster still (8x8 blocks: \
                8.5x before the sequences). The shared versions declare `.regs 32` \

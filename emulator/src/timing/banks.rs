@@ -42,10 +42,10 @@ pub fn bank_cost(banks: u32, active: u32, addrs: &[u64; 32], size: u32) -> BankC
         (_, 8) => 16,
         _ => 32,
     };
-    let mut cost = BankCost::default();
     if banks == 16 && size > 4 {
         return split_cost(active, addrs, size);
     }
+    let mut cost = BankCost::default();
     for g in 0..32 / group {
         let lanes = (active >> (g * group)) & if group == 32 { u32::MAX } else { (1 << group) - 1 };
         if lanes == 0 {
