@@ -292,6 +292,18 @@ fn transposes() {
 }
 
 #[test]
+fn dependent_chains() {
+    // chain256 runs last: each thread's f32 of its thread index through 256 fused
+    // multiply-adds x * 0.999 + 0.001.
+    for (sms, w) in [(1, 1), (3, 7), (2, 16)] {
+        let (_, r) = run_program("dependent_chain", &[("sms", sms.to_string()), ("w", w.to_string())]);
+        let want: Vec<f32> =
+            (0..sms * w * 32).map(|i| (0..256).fold((i % (w * 32)) as f32, |x, _| x.mul_add(0.999, 0.001))).collect();
+        assert_same_f32(&format!("chains sms={sms} w={w}"), &f32s(&output_bytes(&r, "h_out")), &want);
+    }
+}
+
+#[test]
 fn runs_are_deterministic() {
     let json = || serde_json::to_string(&run_program("even_odd", &[("n", "5000".into())]).1).unwrap();
     assert_eq!(json(), json());

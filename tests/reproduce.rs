@@ -30,6 +30,10 @@ fn every_seed_lesson_holds_on_reduced_inputs() {
     // 1. More resident warps hide load latency: throughput rises well above the 4-warp figure.
     between(ratio(&cases, 1, "gt200: best / 4-warp"), 1.5, 20.0, "gt200 latency hiding");
     between(ratio(&cases, 1, "hopper: best / 4-warp"), 1.5, 50.0, "hopper latency hiding");
+    //    A dependent chain fills a cc 1.x SM (an instruction every 4 cycles) with 6 warps and a
+    //    cc 2.x one (one a cycle) with 22, the course notes' figures.
+    between(ratio(&cases, 1, "gt200: warps needed to hide a dependent chain"), 5.0, 7.0, "gt200 chain");
+    between(ratio(&cases, 1, "fermi: warps needed to hide a dependent chain"), 20.0, 24.0, "fermi chain");
     // 2. Shared A and B beats the simple multiply by several times on g80, and coalescing helps.
     between(ratio(&cases, 2, "g80: shared A,B / simple"), 4.0, 60.0, "g80 sharedAB speedup");
     between(ratio(&cases, 2, "g80: coalesced / simple"), 1.5, 30.0, "g80 coalesced speedup");
