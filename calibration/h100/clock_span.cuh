@@ -1,7 +1,8 @@
 // What the clock64-timed calibration kernels share: the SM a block runs on, thread 0's record
-// of its block's span, the median SM's span over the blocks' records, and the best of three
-// launches' spans. Included by chain_report.cuh (int_ops.cu, unit_ops.cu, imad_wide.cu),
-// fma_heavy.cu, atomics.cu and store_queue.cu.
+// of its block's span, the median SM's span over the blocks' records, the best of three
+// launches' spans, and the shortest of a one-block kernel's spans. Included by chain_report.cuh
+// (int_ops.cu, unit_ops.cu, imad_wide.cu), fma_heavy.cu, atomics.cu, store_queue.cu,
+// shared_latency.cu and shared_loop.cu.
 #pragma once
 
 __device__ __forceinline__ unsigned smid() {
@@ -63,5 +64,20 @@ double best_median_span(int sms, int blocks, int threads, Launch launch) {
     }
     cudaFree(out); cudaFree(t); cudaFree(sm);
     delete[] ht; delete[] hs;
+    return best;
+}
+
+// Runs `launch()` `tries` times, each launch writing its one block's clock64 start and end to
+// `span` (device memory), and returns the shortest span. Included by shared_latency.cu and
+// shared_loop.cu.
+template <class Launch>
+long long best_span(const long long *span, int tries, Launch launch) {
+    long long best = -1;
+    for (int rep = 0; rep < tries; ++rep) {
+        launch();
+        long long h[2];
+        cudaMemcpy(h, span, sizeof h, cudaMemcpyDeviceToHost);
+        if (best < 0 || h[1] - h[0] < best) best = h[1] - h[0];
+    }
     return best;
 }

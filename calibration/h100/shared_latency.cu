@@ -11,6 +11,8 @@
 // Build: run_clock.sh shared_latency (nvcc -O3 -arch=sm_90). Never built by the tests.
 #include <cstdio>
 
+#include "clock_span.cuh"
+
 __global__ void lat(unsigned *out, long long *span, int which, int reps, float fz) {
     __shared__ unsigned s[1024];
     for (int k = threadIdx.x; k < 1024; k += blockDim.x) s[k] = 0;
@@ -62,13 +64,7 @@ int main() {
     const int reps = 1024;
     printf("case,cycles_per_step\n");
     for (int which = 0; which < 6; which++) {
-        long long best = -1;
-        for (int rep = 0; rep < 5; rep++) {
-            lat<<<1, 32>>>(out, span, which, reps, 0.0f);
-            long long h[2];
-            cudaMemcpy(h, span, sizeof h, cudaMemcpyDeviceToHost);
-            if (best < 0 || h[1] - h[0] < best) best = h[1] - h[0];
-        }
+        long long best = best_span(span, 5, [&] { lat<<<1, 32>>>(out, span, which, reps, 0.0f); });
         printf("%s,%.2f\n", names[which], (double)best / (which < 3 ? 256 : reps));
     }
     cudaError_t e = cudaDeviceSynchronize();

@@ -10,6 +10,8 @@
 // Build: run_clock.sh shared_loop (nvcc -O3 -arch=sm_90). Never built by the tests.
 #include <cstdio>
 
+#include "clock_span.cuh"
+
 __global__ void loops(unsigned *out, long long *span, int which, int reps) {
     __shared__ unsigned s[1024];
     unsigned tid = threadIdx.x;
@@ -63,13 +65,7 @@ int main() {
     const int reps = 1024;
     printf("loop,cycles_per_trip\n");
     for (int which = 0; which < 6; which++) {
-        long long best = -1;
-        for (int rep = 0; rep < 5; rep++) {
-            loops<<<1, 32>>>(out, span, which, reps);
-            long long h[2];
-            cudaMemcpy(h, span, sizeof h, cudaMemcpyDeviceToHost);
-            if (best < 0 || h[1] - h[0] < best) best = h[1] - h[0];
-        }
+        long long best = best_span(span, 5, [&] { loops<<<1, 32>>>(out, span, which, reps); });
         printf("%s,%.2f\n", names[which], (double)best / reps);
     }
     cudaError_t e = cudaDeviceSynchronize();
