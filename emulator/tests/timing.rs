@@ -334,6 +334,38 @@ fn fermis_two_schedulers_share_one_group_of_load_store_units() {
     assert!(apart + 60 <= two, "a unit a scheduler: 2 warps {apart} cycles; one group: {two}");
 }
 
+/// Cycles of a launch of `warps` warps on `gpu`, each running 32 independent `op`s (`sin.f32`,
+/// or a conversion `cvt.rn.f32.s32`) on the special-function unit.
+fn sfu_cycles(gpu: &GpuConfig, warps: u32, op: &str) -> u64 {
+    let ops: String = (0..32).map(|i| format!("    {op} %r{}, %r8\n", 10 + i)).collect();
+    let src = format!(
+        ".kernel sfu
+.param .ptr out
+    mov.u32 %r8, %tid.x
+{ops}    exit
+"
+    );
+    timed_on(&src, gpu.clone(), SchedulerKind::Gto, 1, warps * 32, 1, &[]).1.cycles
+}
+
+#[test]
+fn fermis_two_schedulers_share_its_four_sfus() {
+    // Fermi's 4 SFUs serve both schedulers (`sfu_sm` 8): a warp's sine every 8 cycles an SM,
+    // so a second warp on the other scheduler adds its 32 sines' 256 cycles (less the one
+    // that overlaps the first warp's tail).
+    let fermi = GpuConfig::load("fermi").unwrap();
+    let (one, two) = (sfu_cycles(&fermi, 1, "sin.approx.f32"), sfu_cycles(&fermi, 2, "sin.approx.f32"));
+    assert!(one >= 32 * 8 && two >= one + 240, "fermi sines: 1 warp {one} cycles, 2 warps {two}");
+    // Conversions take each scheduler's unit alone (16 a cycle an SM): the two warps overlap.
+    let (one, two) = (sfu_cycles(&fermi, 1, "cvt.rn.f32.s32"), sfu_cycles(&fermi, 2, "cvt.rn.f32.s32"));
+    assert!(two <= one + 8, "fermi conversions: 1 warp {one} cycles, 2 warps {two}");
+    // Without the shared group, the sines overlap as the conversions do.
+    let mut own = fermi.clone();
+    own.throughput.sfu_sm = None;
+    let (one, two) = (sfu_cycles(&own, 1, "sin.approx.f32"), sfu_cycles(&own, 2, "sin.approx.f32"));
+    assert!(two <= one + 8 && one < 32 * 8, "a unit a scheduler: 1 warp {one} cycles, 2 warps {two}");
+}
+
 /// A grid-stride loop adding 1 to each of `n` words, with `k` independent FP32 instructions
 /// between each global load and its use.
 fn grid_stride(k: usize) -> String {

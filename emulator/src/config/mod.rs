@@ -271,6 +271,13 @@ pub struct ThroughputConfig {
     /// (each scheduler's unit is its own).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lsu_sm: Option<u32>,
+    /// Cycles the SM's special-function units, which its schedulers share, take for one warp's
+    /// transcendental instruction (`rcp`, `sqrt`, `rsqrt`, `sin`, `cos`, `ex2`, `lg2`): it
+    /// starts when they are free, and holds its scheduler's unit `sfu` cycles from then. The
+    /// SFU's other instructions (conversions, `popc`, `clz`) take `sfu` alone. Absent: no shared
+    /// group (each scheduler's unit is its own).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sfu_sm: Option<u32>,
     /// Cycles from one load/store instruction of a warp to its next one (a warp's own limit,
     /// whatever its scheduler's unit could take). Absent: 0, none.
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -1191,6 +1198,9 @@ impl GpuConfig {
         if t.shared.is_some_and(|c| c == 0 || c > 64) {
             return err("throughput.shared", "must be from 1 to 64".into());
         }
+        if t.sfu_sm.is_some_and(|c| c == 0 || c > 1024) {
+            return err("throughput.sfu_sm", "must be from 1 to 1024".into());
+        }
         if t.atom == Some(0) || t.atom.is_some_and(|a| a > 10_000) {
             return err("throughput.atom", "must be from 1 to 10000".into());
         }
@@ -1693,6 +1703,8 @@ mod tests {
             ("latency.mul_hi", "10001"),
             ("throughput.lsu_sm", "0"),
             ("throughput.lsu_sm", "3"),
+            ("throughput.sfu_sm", "0"),
+            ("throughput.sfu_sm", "1025"),
             ("throughput.shared", "0"),
             ("throughput.shared", "65"),
             ("throughput.lsu_warp", "1025"),

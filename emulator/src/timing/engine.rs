@@ -443,6 +443,7 @@ impl<'a> Gpu<'a> {
                 }
                 sm.lsu_sm_free = 0;
                 sm.lsu_sm_slack_at = u64::MAX;
+                sm.sfu_sm_free = 0;
             }
             self.next_sm = 0;
         }
@@ -791,6 +792,7 @@ impl<'a> Gpu<'a> {
             gpu,
             lsu_sm: gpu.throughput.lsu_sm.map(|c| (c as u64, gpu.throughput.lsu as u64)),
             lsu_warp: gpu.throughput.lsu_warp as u64,
+            sfu_sm: gpu.throughput.sfu_sm.unwrap_or(0) as u64,
             register_banks: gpu.sm.register_banks,
             branch_back_to_back: gpu.latency.branch_back_to_back.unwrap_or(0) as u64,
             bsync: gpu.latency.bsync.unwrap_or(0) as u64,

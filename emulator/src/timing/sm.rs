@@ -25,7 +25,7 @@ use crate::outcome::{Event, Outcome};
 use crate::warp::Warp;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use warpsim_isa::Unit;
+use warpsim_isa::{LatencyClass, Unit};
 
 /// How many cycles a warp's fetch runs ahead of its issue at most (with
 /// `latency.branch_back_to_back`, a branch its fetch reached this far ahead costs `branch`:
@@ -401,6 +401,8 @@ pub(super) struct Step<'s, 'a> {
     pub lsu_sm: Option<(u64, u64)>,
     /// `throughput.lsu_warp`.
     pub lsu_warp: u64,
+    /// `throughput.sfu_sm` (0: none).
+    pub sfu_sm: u64,
     /// `sm.register_banks`.
     pub register_banks: u32,
     /// `latency.branch_back_to_back` (0: none).
@@ -477,6 +479,9 @@ pub(super) struct Sm {
     /// loses them).
     pub lsu_sm_slack: u64,
     pub lsu_sm_slack_at: u64,
+    /// With `throughput.sfu_sm`: when the SM's special-function units, which its schedulers
+    /// share, take the next transcendental instruction.
+    pub sfu_sm_free: u64,
     /// Its instruction cache (`cache.icache_bytes`; none: code is always there).
     pub icache: Option<ICache>,
 }
@@ -494,6 +499,8 @@ fn book_sm_pipe_fx(free: &mut u64, slack: &mut u64, slack_at: &mut u64, turn: u6
 
 /// The load/store unit's index in `Unit::ALL`.
 const LSU: usize = warpsim_isa::Unit::Lsu.index();
+/// The special-function unit's index in `Unit::ALL`.
+const SFU: usize = warpsim_isa::Unit::Sfu.index();
 
 /// Records a scheduler's first pick of a cycle when it may issue more: the candidates it
 /// counted as not selected, and the warp it issued.
@@ -785,6 +792,7 @@ impl Sm {
             lsu_sm_free: 0,
             lsu_sm_slack: 0,
             lsu_sm_slack_at: u64::MAX,
+            sfu_sm_free: 0,
             icache: None,
         }
     }
@@ -1098,6 +1106,12 @@ impl Sm {
                 if unit == LSU && !fixed.uniform { s.lsu_sm.map(|p| (p, self.lsu_sm_free.max(now))) } else { None };
             if let Some((_, turn)) = sm_pipe {
                 start = start.max(turn);
+            }
+            if unit == SFU && s.sfu_sm > 0 && ins.latency == LatencyClass::Transcendental {
+                // The SM's special-function units, shared by its schedulers, take one warp's
+                // transcendental instruction at a time.
+                start = start.max(self.sfu_sm_free);
+                self.sfu_sm_free = start + s.sfu_sm;
             }
             let mut c = cost(s.gpu, fixed, out, start, smi, slot, s.mem, &mut l.report, s.txs);
             if let Some(((sm_cycles, lsu), turn)) = sm_pipe {
