@@ -334,10 +334,10 @@ fn fermis_two_schedulers_share_one_group_of_load_store_units() {
     assert!(apart + 60 <= two, "a unit a scheduler: 2 warps {apart} cycles; one group: {two}");
 }
 
-/// Cycles of a launch of `warps` warps on `gpu`, each running 32 independent `op`s (`sin.f32`,
-/// or a conversion `cvt.rn.f32.s32`) on the special-function unit.
-fn sfu_cycles(gpu: &GpuConfig, warps: u32, op: &str) -> u64 {
-    let ops: String = (0..32).map(|i| format!("    {op} %r{}, %r8\n", 10 + i)).collect();
+/// Cycles of a launch of `warps` warps on `gpu`, each running 32 independent `op`s of the
+/// operands `srcs` (`sin.approx.f32` of `%r8`, `mul.lo.u32` of `%r8, %r8`).
+fn ops_cycles(gpu: &GpuConfig, warps: u32, op: &str, srcs: &str) -> u64 {
+    let ops: String = (0..32).map(|i| format!("    {op} %r{}, {srcs}\n", 10 + i)).collect();
     let src = format!(
         ".kernel sfu
 .param .ptr out
@@ -346,6 +346,29 @@ fn sfu_cycles(gpu: &GpuConfig, warps: u32, op: &str) -> u64 {
 "
     );
     timed_on(&src, gpu.clone(), SchedulerKind::Gto, 1, warps * 32, 1, &[]).1.cycles
+}
+
+/// `ops_cycles` of an operation of one operand, `%r8`.
+fn sfu_cycles(gpu: &GpuConfig, warps: u32, op: &str) -> u64 {
+    ops_cycles(gpu, warps, op, "%r8")
+}
+
+#[test]
+fn fermi_multiplies_integers_at_half_the_rate_it_adds_them() {
+    // cc 2.0 runs 16 32-bit integer multiplies a cycle an SM and 32 adds (`imad` 4, `int` 2
+    // a scheduler): a warp's 32 independent multiplies take twice its 32 adds' cycles.
+    let fermi = GpuConfig::load("fermi").unwrap();
+    let cycles = |gpu: &GpuConfig, op| ops_cycles(gpu, 1, op, "%r8, %r8");
+    let (add, mul) = (cycles(&fermi, "add.u32"), cycles(&fermi, "mul.lo.u32"));
+    assert!(mul >= add + 60 && mul <= add + 68, "fermi: 32 adds {add} cycles, 32 multiplies {mul}");
+    // A multiply-add too; a shift left by a constant is an add's work.
+    let mad = ops_cycles(&fermi, 1, "mad.lo.u32", "%r8, %r8, %r8");
+    let shl = ops_cycles(&fermi, 1, "shl.b32", "%r8, 3");
+    assert!(mad == mul && shl == add, "fermi: mad {mad}, shl {shl}, mul {mul}, add {add}");
+    // Without `imad` the one integer unit multiplies as fast as it adds.
+    let mut same = fermi.clone();
+    same.throughput.imad = None;
+    assert_eq!(cycles(&same, "mul.lo.u32"), add);
 }
 
 #[test]
@@ -998,10 +1021,12 @@ fn signed_divisions_fall_back_to_the_unsigned_entries_where_a_preset_has_none() 
         for (op, natives, cycles) in [("div", 3, q.sdiv_pow2.unwrap()), ("rem", 4, q.srem_pow2.unwrap())] {
             let consumer = format!("    {op}.s32 %r2, %r5, 8\n    add.u32 %r7, %r2, %r6");
             let result = (natives * alu).max(cycles + alu);
-            // (The consumer's add holds its pipe `imad` cycles where the preset has the key,
-            // and `alu` if the balance puts it on the ALU pipe: the same on `hopper`.)
-            let add = gpu.throughput.imad.unwrap_or(i);
-            assert!(gpu.throughput.imad.is_none() || gpu.throughput.alu == gpu.throughput.imad, "{name}");
+            // (The consumer's add holds its pipe `imad` cycles where the preset has an ALU
+            // pipe and the key, and `alu` if the balance puts it on the ALU pipe: the same on
+            // `hopper`. Without an ALU pipe, `imad` prices multiplies only: `int`.)
+            let t = &gpu.throughput;
+            let add = if t.alu.is_some() { t.imad.unwrap_or(i) } else { i };
+            assert!(t.alu.is_none() || t.imad.is_none() || t.alu == t.imad, "{name}");
             assert_eq!(clock_gap(&gpu, &consumer), i + result + add, "{name}: a consumer of {op}.s32 by 8");
         }
     }

@@ -455,6 +455,10 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr, unit: Unit) -> Fixed {
     let l = &gpu.latency;
     let interval = match (unit, i.unit) {
         (Unit::Fp32, Unit::Int) => int_on_fma_interval(gpu, i),
+        // One integer unit that multiplies at its own rate (`imad` without `alu`: cc 2.0).
+        (Unit::Int, Unit::Int) if gpu.throughput.alu.is_none() && int_pipe(i) == IntPipe::Fma => {
+            gpu.throughput.imad.unwrap_or(gpu.throughput.int) as u64
+        }
         _ => interval(gpu, unit),
     };
     let latency = match i.sequence {
