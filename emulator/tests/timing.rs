@@ -372,6 +372,26 @@ fn fermi_multiplies_integers_at_half_the_rate_it_adds_them() {
 }
 
 #[test]
+fn fermis_128_bit_shared_reads_are_two_way() {
+    // Seed 000 of cc 2.x: "128-bit accesses cause 2-way bank conflicts". A warp reading 32
+    // consecutive float4s is two half-warp requests of two passes: 2 conflicts a read on
+    // `fermi`; `volta` (the H100's measured rule) counts its quarter-warps' 4 passes as none.
+    let src = ".kernel quads
+.param .ptr out
+.shared buf 512 16
+    mov.u32 %r1, %tid.x
+    shl.b32 %r2, %r1, 4
+    ld.shared.v4.f32 {%r4, %r5, %r6, %r7}, [buf+%r2]
+    ld.shared.v4.f32 {%r8, %r9, %r10, %r11}, [buf+%r2]
+    exit
+";
+    let (_, fermi) = timed(src, "fermi", SchedulerKind::Gto, 1, 32, 1, &[]);
+    assert_eq!(fermi.shared_bank_conflicts, 4, "fermi: two reads of 2 conflicts each");
+    let (_, volta) = timed(src, "volta", SchedulerKind::Gto, 1, 32, 1, &[]);
+    assert_eq!(volta.shared_bank_conflicts, 0);
+}
+
+#[test]
 fn fermis_two_schedulers_share_its_four_sfus() {
     // Fermi's 4 SFUs serve both schedulers (`sfu_sm` 8): a warp's sine every 8 cycles an SM,
     // so a second warp on the other scheduler adds its 32 sines' 256 cycles (less the one

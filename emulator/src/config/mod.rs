@@ -141,9 +141,16 @@ pub struct MemoryConfig {
     /// phases (half-warps, quarter-warps) are each conflict-free on banks the other does not
     /// use; otherwise its phases' passes add up (the H100: calibration/h100/shared-wide-*).
     /// Absent (false), and for stores, atomics and global accesses always: each phase is a
-    /// request of its own (the CUDA guide's rule for cc 2.x).
+    /// request of its own.
     #[serde(default, skip_serializing_if = "is_false")]
     pub shared_wide_merge: bool,
+    /// A 16-byte shared access on 32 banks is a request per half-warp, its degree the bank
+    /// rule's over the words its lanes touch, so 16 lanes reading 256 consecutive bytes are
+    /// 2-way (the seeds and the CUDA guide of cc 2.x: "128-bit accesses cause 2-way bank
+    /// conflicts"). Absent (false): a request per quarter-warp. (`shared_wide_merge` decides
+    /// for the loads where both are set.)
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub shared_128_half_warps: bool,
 }
 
 /// Dependent-issue latencies in core cycles: a consumer may issue this many cycles after its

@@ -14,6 +14,9 @@
 //!   32-bit word are served together.
 //! - With `memory.shared_wide_merge` (the H100, measured), 8- and 16-byte accesses follow
 //!   `wide_cost`: the two halves of a 256-byte request share a wavefront where their banks allow.
+//! - With `memory.shared_128_half_warps` (cc 2.x), 16-byte accesses are half-warp requests: 16
+//!   consecutive float4s are 2-way, as the seeds say ("128-bit accesses cause 2-way bank
+//!   conflicts").
 
 /// The passes ("wavefronts") one warp-level shared access needs, and its worst conflict degree.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -45,6 +48,11 @@ pub fn bank_cost(banks: u32, active: u32, addrs: &[u64; 32], size: u32) -> BankC
     if banks == 16 && size > 4 {
         return split_cost(active, addrs, size);
     }
+    grouped_cost(banks, group, active, addrs, size)
+}
+
+/// `bank_cost` with requests of `group` lanes (8, 16 or 32) each.
+fn grouped_cost(banks: u32, group: u32, active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
     let mut cost = BankCost::default();
     for g in 0..32 / group {
         let lanes = (active >> (g * group)) & if group == 32 { u32::MAX } else { (1 << group) - 1 };
@@ -82,12 +90,17 @@ fn split_cost(active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
 }
 
 /// `bank_cost` for a shared-memory access, by the GPU's rule for 8- and 16-byte accesses on 32
-/// banks: with `merge` (`memory.shared_wide_merge`), `wide_cost`'s; otherwise the phases
-/// (half-warps of 8-byte accesses, quarter-warps of 16-byte ones) are requests of their own.
+/// banks: with `merge` (`memory.shared_wide_merge`), `wide_cost`'s; with `half16`
+/// (`memory.shared_128_half_warps`, cc 2.x) a 16-byte access is a request per half-warp, whose
+/// 256 bytes take two passes at the least (the seeds: "128-bit accesses cause 2-way bank
+/// conflicts"); otherwise the phases (half-warps of 8-byte accesses, quarter-warps of 16-byte
+/// ones) are requests of their own.
 #[inline]
-pub fn shared_bank_cost(banks: u32, merge: bool, active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
+pub fn shared_bank_cost(banks: u32, merge: bool, half16: bool, active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
     if merge && banks == 32 && (size == 8 || size == 16) {
         wide_cost(active, addrs, size)
+    } else if half16 && banks == 32 && size == 16 {
+        grouped_cost(32, 16, active, addrs, size)
     } else {
         bank_cost(banks, active, addrs, size)
     }
@@ -443,21 +456,21 @@ mod tests {
     fn wide_shared_accesses_take_the_h100s_wavefronts() {
         for (size, group, gstride, lstride, want) in SHARED_WIDE_H100 {
             let addrs: [u64; 32] = std::array::from_fn(|l| (l as u64 / group) * gstride + (l as u64 % group) * lstride);
-            let got = shared_bank_cost(32, true, u32::MAX, &addrs, size);
+            let got = shared_bank_cost(32, true, false, u32::MAX, &addrs, size);
             assert_eq!(got.wavefronts, want, "{size} bytes, group {group}, gstride {gstride}, lstride {lstride}");
             assert!(got.conflicts() <= got.wavefronts, "{got:?}");
             // Without the merge each phase is a request: never fewer passes.
-            let old = shared_bank_cost(32, false, u32::MAX, &addrs, size);
+            let old = shared_bank_cost(32, false, false, u32::MAX, &addrs, size);
             assert!(old.wavefronts >= got.wavefronts, "{size} bytes, {group}/{gstride}/{lstride}: {old:?}");
         }
         // The rule the H100 does not follow, for contrast: a 16-byte broadcast in quarter-warps.
-        assert_eq!(shared_bank_cost(32, false, u32::MAX, &[0; 32], 16).wavefronts, 4);
+        assert_eq!(shared_bank_cost(32, false, false, u32::MAX, &[0; 32], 16).wavefronts, 4);
         // Predicated-off lanes take no part: one active lane is one wavefront, as is a phase
         // alone (lanes 0-7 of a 16-byte access reading 128 consecutive bytes).
         let consecutive: [u64; 32] = std::array::from_fn(|l| l as u64 * 16);
-        assert_eq!(shared_bank_cost(32, true, 1 << 5, &consecutive, 16).wavefronts, 1);
-        assert_eq!(shared_bank_cost(32, true, 0xff, &consecutive, 16).wavefronts, 1);
-        assert_eq!(shared_bank_cost(32, true, 0, &consecutive, 16), BankCost::default());
+        assert_eq!(shared_bank_cost(32, true, false, 1 << 5, &consecutive, 16).wavefronts, 1);
+        assert_eq!(shared_bank_cost(32, true, false, 0xff, &consecutive, 16).wavefronts, 1);
+        assert_eq!(shared_bank_cost(32, true, false, 0, &consecutive, 16), BankCost::default());
         // A request whose lanes all read one address: each phase with lanes has degree 1,
         // as the bank rule counts it (`wide_cost` takes that without counting).
         for size in [8u32, 16] {
@@ -476,8 +489,11 @@ mod tests {
             }
         }
         // 4-byte accesses and 16-bank parts keep their rules.
-        assert_eq!(shared_bank_cost(32, true, u32::MAX, &strided(2), 4), bank_cost(32, u32::MAX, &strided(2), 4));
-        assert_eq!(shared_bank_cost(16, true, u32::MAX, &[0; 32], 8), bank_cost(16, u32::MAX, &[0; 32], 8));
+        assert_eq!(
+            shared_bank_cost(32, true, false, u32::MAX, &strided(2), 4),
+            bank_cost(32, u32::MAX, &strided(2), 4)
+        );
+        assert_eq!(shared_bank_cost(16, true, false, u32::MAX, &[0; 32], 8), bank_cost(16, u32::MAX, &[0; 32], 8));
     }
 
     fn strided(stride_words: u64) -> [u64; 32] {
@@ -548,6 +564,30 @@ mod tests {
         assert_eq!(bank_cost(32, u32::MAX, &quads, 16).wavefronts, 4);
         // float3 through shared memory (stride 3 words): conflict-free, as odd strides are.
         assert_eq!(bank_cost(32, u32::MAX, &strided(3), 4).degree, 1);
+    }
+
+    #[test]
+    fn cc2_128_bit_accesses_are_two_way_per_half_warp() {
+        // The seeds of cc 2.x: "128-bit accesses cause 2-way bank conflicts". A half-warp's
+        // 16 consecutive float4s are 256 bytes, two words in every bank: one request, 2 passes.
+        let quads: [u64; 32] = std::array::from_fn(|k| k as u64 * 16);
+        let cc2 = |addrs: &[u64; 32], active| shared_bank_cost(32, false, true, active, addrs, 16);
+        assert_eq!(cc2(&quads, u32::MAX), BankCost { wavefronts: 4, requests: 2, degree: 2 });
+        assert_eq!(cc2(&quads, u32::MAX).conflicts(), 2);
+        // The same passes as quarter-warp requests, which count no conflict.
+        let quarters = shared_bank_cost(32, false, false, u32::MAX, &quads, 16);
+        assert_eq!(quarters, BankCost { wavefronts: 4, requests: 4, degree: 1 });
+        // One element for the whole warp: a pass a half-warp.
+        assert_eq!(cc2(&[48; 32], u32::MAX), BankCost { wavefronts: 2, requests: 2, degree: 1 });
+        // Every other float4 (a stride of 8 words): four words a bank in each half-warp.
+        let every_other: [u64; 32] = std::array::from_fn(|k| k as u64 * 32);
+        assert_eq!(cc2(&every_other, u32::MAX), BankCost { wavefronts: 8, requests: 2, degree: 4 });
+        // A lone quarter-warp of consecutive float4s fits one pass.
+        assert_eq!(cc2(&quads, 0xff), BankCost { wavefronts: 1, requests: 1, degree: 1 });
+        // Other widths and merging GPUs keep their rules.
+        let doubles: [u64; 32] = std::array::from_fn(|k| k as u64 * 8);
+        assert_eq!(shared_bank_cost(32, false, true, u32::MAX, &doubles, 8), bank_cost(32, u32::MAX, &doubles, 8));
+        assert_eq!(shared_bank_cost(32, true, true, u32::MAX, &quads, 16), wide_cost(u32::MAX, &quads, 16));
     }
 
     proptest::proptest! {

@@ -918,7 +918,8 @@ fn memory_cost(
         Space::Shared => {
             // (Measured for loads; stores and atomics keep the parts.)
             let merge = gpu.memory.shared_wide_merge && m.kind == MemKind::Load;
-            let bc = shared_bank_cost(gpu.memory.shared_banks, merge, out.executed, &m.addrs, m.bytes);
+            let half16 = gpu.memory.shared_128_half_warps;
+            let bc = shared_bank_cost(gpu.memory.shared_banks, merge, half16, out.executed, &m.addrs, m.bytes);
             let mut passes = bc.wavefronts.max(1) as u64;
             if m.kind == MemKind::Atomic {
                 // Lanes updating one word take a pass each (no broadcast for atomics).
