@@ -29,7 +29,7 @@ use crate::outcome::Outcome;
 use serde::Serialize;
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
-use warpsim_isa::Space;
+use warpsim_isa::{Space, Unit};
 
 /// Why resident warps did not issue, in warp-cycles summed over the launch.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
@@ -793,6 +793,8 @@ impl<'a> Gpu<'a> {
             lsu_sm: gpu.throughput.lsu_sm.map(|c| (c as u64, gpu.throughput.lsu as u64)),
             lsu_warp: gpu.throughput.lsu_warp as u64,
             sfu_sm: gpu.throughput.sfu_sm.unwrap_or(0) as u64,
+            sm_units: (gpu.throughput.lsu_sm.is_some() as u8) << Unit::Lsu.index()
+                | (gpu.throughput.sfu_sm.is_some() as u8) << Unit::Sfu.index(),
             register_banks: gpu.sm.register_banks,
             branch_back_to_back: gpu.latency.branch_back_to_back.unwrap_or(0) as u64,
             bsync: gpu.latency.bsync.unwrap_or(0) as u64,

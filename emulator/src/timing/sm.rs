@@ -403,6 +403,9 @@ pub(super) struct Step<'s, 'a> {
     pub lsu_warp: u64,
     /// `throughput.sfu_sm` (0: none).
     pub sfu_sm: u64,
+    /// The units whose work an SM's schedulers share (bit `u`: `Unit::ALL[u]`): the load/store
+    /// unit with `throughput.lsu_sm`, the special-function unit with `throughput.sfu_sm`.
+    pub sm_units: u8,
     /// `sm.register_banks`.
     pub register_banks: u32,
     /// `latency.branch_back_to_back` (0: none).
@@ -499,8 +502,6 @@ fn book_sm_pipe_fx(free: &mut u64, slack: &mut u64, slack_at: &mut u64, turn: u6
 
 /// The load/store unit's index in `Unit::ALL`.
 const LSU: usize = warpsim_isa::Unit::Lsu.index();
-/// The special-function unit's index in `Unit::ALL`.
-const SFU: usize = warpsim_isa::Unit::Sfu.index();
 
 /// Records a scheduler's first pick of a cycle when it may issue more: the candidates it
 /// counted as not selected, and the warp it issued.
@@ -1100,18 +1101,24 @@ impl Sm {
             let fixed = l.fixed[pc];
             let unit = fixed.unit as usize;
             let mut start = list.unit_busy[unit].max(now);
-            // With a pipe the SM's schedulers share: its turn there, in the order instructions
-            // issue (parameter and constant loads at a register-free address take no pipe).
-            let sm_pipe =
-                if unit == LSU && !fixed.uniform { s.lsu_sm.map(|p| (p, self.lsu_sm_free.max(now))) } else { None };
-            if let Some((_, turn)) = sm_pipe {
-                start = start.max(turn);
-            }
-            if unit == SFU && s.sfu_sm > 0 && ins.latency == LatencyClass::Transcendental {
-                // The SM's special-function units, shared by its schedulers, take one warp's
-                // transcendental instruction at a time.
-                start = start.max(self.sfu_sm_free);
-                self.sfu_sm_free = start + s.sfu_sm;
+            let mut sm_pipe = None;
+            if s.sm_units >> unit & 1 != 0 {
+                if unit == LSU {
+                    // With a pipe the SM's schedulers share: its turn there, in the order
+                    // instructions issue (parameter and constant loads at a register-free
+                    // address take no pipe).
+                    if !fixed.uniform {
+                        sm_pipe = s.lsu_sm.map(|p| (p, self.lsu_sm_free.max(now)));
+                    }
+                    if let Some((_, turn)) = sm_pipe {
+                        start = start.max(turn);
+                    }
+                } else if ins.latency == LatencyClass::Transcendental {
+                    // The SM's special-function units, shared by its schedulers, take one
+                    // warp's transcendental instruction at a time.
+                    start = start.max(self.sfu_sm_free);
+                    self.sfu_sm_free = start + s.sfu_sm;
+                }
             }
             let mut c = cost(s.gpu, fixed, out, start, smi, slot, s.mem, &mut l.report, s.txs);
             if let Some(((sm_cycles, lsu), turn)) = sm_pipe {
