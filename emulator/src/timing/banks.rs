@@ -91,9 +91,9 @@ fn split_cost(active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
 
 /// `bank_cost` for a shared-memory access, by the GPU's rule for 8- and 16-byte accesses on 32
 /// banks: with `merge` (`memory.shared_wide_merge`), `wide_cost`'s; with `half16`
-/// (`memory.shared_128_half_warps`, cc 2.x) a 16-byte access is a request per half-warp, whose
-/// 256 bytes take two passes at the least (the seeds: "128-bit accesses cause 2-way bank
-/// conflicts"); otherwise the phases (half-warps of 8-byte accesses, quarter-warps of 16-byte
+/// (`memory.shared_128_half_warps`, cc 2.x) a 16-byte access is a request per half-warp, so
+/// 16 consecutive float4s, two words in every bank, take two passes (the seeds: "128-bit
+/// accesses cause 2-way bank conflicts"); otherwise the phases (half-warps of 8-byte accesses, quarter-warps of 16-byte
 /// ones) are requests of their own.
 #[inline]
 pub fn shared_bank_cost(banks: u32, merge: bool, half16: bool, active: u32, addrs: &[u64; 32], size: u32) -> BankCost {
