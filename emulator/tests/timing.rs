@@ -372,6 +372,22 @@ fn fermi_multiplies_integers_at_half_the_rate_it_adds_them() {
 }
 
 #[test]
+fn cc1x_converts_at_the_integer_rate() {
+    // The CUDA Programming Guide of cc 1.x: "4 clock cycles for ... type conversion
+    // instruction", 16 for the special functions (`throughput.conversions = "int"`).
+    let gt200 = GpuConfig::load("gt200").unwrap();
+    let add = ops_cycles(&gt200, 1, "add.u32", "%r8, %r8");
+    let (cvt, f2i) = (sfu_cycles(&gt200, 1, "cvt.rn.f32.s32"), sfu_cycles(&gt200, 1, "cvt.rzi.s32.f32"));
+    let sin = sfu_cycles(&gt200, 1, "sin.approx.f32");
+    assert!(cvt == add && f2i == add, "gt200: 32 conversions {cvt} and {f2i} cycles, 32 adds {add}");
+    assert!(sin >= add + 32 * 12 - 24, "gt200: 32 sines {sin} cycles (12 more each), 32 adds {add}");
+    // Without the key they take the SFU's 16 cycles, as a sine does.
+    let mut sfu = gt200.clone();
+    sfu.throughput.conversions = None;
+    assert_eq!(sfu_cycles(&sfu, 1, "cvt.rn.f32.s32"), sin);
+}
+
+#[test]
 fn fermis_128_bit_shared_reads_are_two_way() {
     // Seed 000 of cc 2.x: "128-bit accesses cause 2-way bank conflicts". A warp reading 32
     // consecutive float4s is two half-warp requests of two passes: 2 conflicts a read on
