@@ -273,14 +273,15 @@ pub fn fixed_costs(gpu: &GpuConfig, kernel: &DecodedKernel) -> Vec<Fixed> {
 /// The unit `i` issues to on `gpu` by itself: the instruction's own (`DInstr::unit`), but for a
 /// 32-bit integer to `f32` conversion on a GPU that runs it on its integer unit
 /// (`throughput.int_to_float`), for any conversion with an `f32` side on a GPU that converts at
-/// its integer rate (`throughput.conversions`), and for an integer instruction the FMA pipe runs, or may run, on
-/// a GPU whose integer unit is its ALU pipe (`throughput.alu`; `int_pipe`) or a sequence there,
-/// which issue to the fp32 unit. (`units` may move some of the latter back: `balance`.)
+/// its integer rate (`throughput.conversions`), and for an integer instruction the FMA pipe
+/// runs, or may run, on a GPU whose integer unit is its ALU pipe (`throughput.alu`; `int_pipe`)
+/// or a sequence there, which issue to the fp32 unit. (`units` may move some of the latter back: `balance`.)
 fn unit_on(gpu: &GpuConfig, i: &DInstr) -> Unit {
     match i.op {
         Op::Cvt { dty: Type::F32, sty, .. }
             if sty.is_int() && sty.bits() <= 32 && gpu.throughput.int_to_float.is_some() =>
         {
+            // (Given, it decides these whatever `conversions` says.)
             match gpu.throughput.int_to_float {
                 Some(ConvertUnit::Int) => Unit::Int,
                 _ => i.unit,
