@@ -354,21 +354,31 @@ fn sfu_cycles(gpu: &GpuConfig, warps: u32, op: &str) -> u64 {
 }
 
 #[test]
-fn fermi_multiplies_integers_at_half_the_rate_it_adds_them() {
-    // cc 2.0 runs 16 32-bit integer multiplies a cycle an SM and 32 adds (`imad` 4, `int` 2
-    // a scheduler): a warp's 32 independent multiplies take twice its 32 adds' cycles.
+fn fermi_multiplies_and_shifts_integers_at_half_the_rate_it_adds_them() {
+    // cc 2.0 runs 16 32-bit integer multiplies or shifts a cycle an SM and 32 adds (`imad` and
+    // `shift` 4, `int` 2 a scheduler): a warp's 32 independent multiplies take twice its 32
+    // adds' cycles.
     let fermi = GpuConfig::load("fermi").unwrap();
     let cycles = |gpu: &GpuConfig, op| ops_cycles(gpu, 1, op, "%r8, %r8");
     let (add, mul) = (cycles(&fermi, "add.u32"), cycles(&fermi, "mul.lo.u32"));
     assert!(mul >= add + 60 && mul <= add + 68, "fermi: 32 adds {add} cycles, 32 multiplies {mul}");
-    // A multiply-add too; a shift left by a constant is an add's work.
+    // A multiply-add too, and shifts (a division by a power of two is one); logic is an add's
+    // work.
     let mad = ops_cycles(&fermi, 1, "mad.lo.u32", "%r8, %r8, %r8");
     let shl = ops_cycles(&fermi, 1, "shl.b32", "%r8, 3");
-    assert!(mad == mul && shl == add, "fermi: mad {mad}, shl {shl}, mul {mul}, add {add}");
-    // Without `imad` the one integer unit multiplies as fast as it adds.
+    let shr = cycles(&fermi, "shr.u32");
+    let div8 = ops_cycles(&fermi, 1, "div.u32", "%r8, 8");
+    let and = cycles(&fermi, "and.b32");
+    assert!(
+        mad == mul && shl == mul && shr == mul && div8 == mul,
+        "fermi: mad {mad}, shl {shl}, shr {shr}, div by 8 {div8}, mul {mul}"
+    );
+    assert_eq!(and, add, "fermi: and");
+    // Without `imad` and `shift` the one integer unit multiplies and shifts as fast as it adds.
     let mut same = fermi.clone();
     same.throughput.imad = None;
-    assert_eq!(cycles(&same, "mul.lo.u32"), add);
+    same.throughput.shift = None;
+    assert!(cycles(&same, "mul.lo.u32") == add && cycles(&same, "shr.u32") == add);
 }
 
 #[test]

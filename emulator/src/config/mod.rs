@@ -328,6 +328,12 @@ pub struct ThroughputConfig {
     /// FMA pipe.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub imad: Option<u32>,
+    /// Without `alu`: cycles between two 32-bit integer shifts (`shl`, `shr`, and a division
+    /// by a power of two, which is one) of one scheduler on its integer unit, where the GPU
+    /// shifts at a lower rate than it adds (cc 2.0: 16 a cycle an SM against 32). Absent:
+    /// `int`. (With `alu`, shifts are the ALU pipe's, at `alu`.)
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shift: Option<u32>,
     /// Cycles one warp's `ld.global.nc` takes its scheduler's load/store unit where it reads
     /// through a texture cache (`cache.tex_bytes`): the texture units' address rate, one
     /// address a lane. Absent: `lsu` per 32-byte line it fetches.
@@ -1209,6 +1215,9 @@ impl GpuConfig {
         if t.imad.is_some_and(|a| a == 0 || a > 64) {
             return err("throughput.imad", "must be from 1 to 64".into());
         }
+        if t.shift.is_some_and(|a| a == 0 || a > 64) {
+            return err("throughput.shift", "must be from 1 to 64".into());
+        }
         if t.shared.is_some_and(|c| c == 0 || c > 64) {
             return err("throughput.shared", "must be from 1 to 64".into());
         }
@@ -1717,6 +1726,8 @@ mod tests {
             ("latency.mul_hi", "10001"),
             ("throughput.lsu_sm", "0"),
             ("throughput.lsu_sm", "3"),
+            ("throughput.shift", "0"),
+            ("throughput.shift", "65"),
             ("throughput.sfu_sm", "0"),
             ("throughput.sfu_sm", "1025"),
             ("throughput.shared", "0"),

@@ -384,6 +384,17 @@ fn int_pipe(i: &DInstr) -> IntPipe {
     }
 }
 
+/// Whether integer instruction `i` is a 32-bit shift: `shl`, `shr`, or a division by a power of
+/// two (a shift right; a remainder by one is a mask, a multiply by one may fold into an add).
+fn is_shift32(i: &DInstr) -> bool {
+    use crate::exec::kinds::B32;
+    match i.op {
+        Op::Bin32 { k: B32::Shl | B32::ShrS | B32::ShrU, .. } => true,
+        Op::Bin32 { k: B32::DivS | B32::DivU, .. } => i.sequence == Sequence::Shift,
+        _ => false,
+    }
+}
+
 /// The cycles integer instruction `i` holds the fp32 unit (the FMA pipe) on `gpu`: `imad`
 /// (absent: `int`), but `int` for one that is no pipe's work (`IntPipe::NoPipe`).
 fn int_on_fma_interval(gpu: &GpuConfig, i: &DInstr) -> u64 {
@@ -462,9 +473,13 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr, unit: Unit) -> Fixed {
     let l = &gpu.latency;
     let interval = match (unit, i.unit) {
         (Unit::Fp32, Unit::Int) => int_on_fma_interval(gpu, i),
-        // One integer unit that multiplies at its own rate (`imad` without `alu`: cc 2.0).
+        // One integer unit that multiplies and shifts at rates of its own (`imad` and `shift`
+        // without `alu`: cc 2.0).
         (Unit::Int, Unit::Int) if gpu.throughput.alu.is_none() && int_pipe(i) == IntPipe::Fma => {
             gpu.throughput.imad.unwrap_or(gpu.throughput.int) as u64
+        }
+        (Unit::Int, Unit::Int) if gpu.throughput.alu.is_none() && is_shift32(i) => {
+            gpu.throughput.shift.unwrap_or(gpu.throughput.int) as u64
         }
         _ => interval(gpu, unit),
     };
