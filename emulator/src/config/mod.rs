@@ -301,8 +301,8 @@ pub struct ThroughputConfig {
     /// H100 runs on its ALU pipe, measured).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub int_to_float: Option<ConvertUnit>,
-    /// The unit that runs every conversion between `f32` and an integer or `f16` (`cvt` with
-    /// one `f32` side; those to or from `f64` stay on the fp64 unit): `sfu` (the default) or
+    /// The unit that runs every conversion between `f32` and an integer (`cvt` with one `f32`
+    /// side; those to or from `f64` stay on the fp64 unit): `sfu` (the default) or
     /// `int`, where the GPU converts at its integer rate (cc 1.x: "4 clock cycles for ... type
     /// conversion instruction", the CUDA Programming Guide 1.x-2.x, against 16 for the
     /// special functions). `int_to_float`, where given, still decides the conversions it names.
