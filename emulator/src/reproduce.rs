@@ -527,17 +527,13 @@ fn smoothing(cx: &Ctx) -> Result<Case, String> {
         .collect();
     // The notes' advice for cc 2.0: leave shared memory out and let L1 cache the neighbours.
     let f = cx.run("smooth", "fermi", &sets)?;
-    let tf: Vec<f64> =
-        f.launches.iter().map(|l| l.timing.as_ref().map(|t| t.elapsed_us / 1e3).unwrap_or(0.0)).collect();
-    if tf.len() != 5 {
-        return Err(format!("smooth on fermi: expected 5 launches, got {}", tf.len()));
-    }
-    figures.push(fig("padded ushort4 (L1)", "fermi", "us", None, tf[2] * 1e3));
-    figures.push(fig("padded + shared", "fermi", "us", None, tf[3] * 1e3));
+    let (l1, shared) = (us(&f, "smooth_rgba")?, us(&f, "smooth_rgba_shared")?);
+    figures.push(fig("padded ushort4 (L1)", "fermi", "us", None, l1));
+    figures.push(fig("padded + shared", "fermi", "us", None, shared));
     ratios.push(ratio(
         "fermi: padded + shared / padded ushort4 time (the notes: on cc 2.0, L1 instead of shared memory)",
         None,
-        tf[3] / tf[2],
+        shared / l1,
     ));
     Ok(Case {
         number: 6,
