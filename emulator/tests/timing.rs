@@ -1037,6 +1037,15 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
         );
         assert!(mul24 > mul, "{name}: two mul24 {mul24} cycles, two mul.lo {mul}");
     }
+    // A cc 2.0 scheduler issues an integer warp instruction every `int` cycles at the most, so
+    // a 32-bit division or remainder by a register, 16 to 25 native instructions on the H100
+    // (calibration/h100/int-ops-sm_90.sass), holds fermi's for at least 16 of them.
+    let fermi = GpuConfig::load("fermi").unwrap();
+    let least = 16 * fermi.throughput.int;
+    for op in ["div.u32", "rem.u32", "div.s32", "rem.s32"] {
+        let gap = clock_gap(&fermi, &format!("    {op} %r2, %r5, %r6"));
+        assert!(gap > least, "fermi: {op} {gap} cycles, at least {least} for its native instructions");
+    }
 }
 
 #[test]
