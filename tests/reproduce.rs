@@ -40,7 +40,12 @@ fn every_seed_lesson_holds_on_reduced_inputs() {
     between(ratio(&cases, 2, "gt200: shared A,B / simple"), 1.5, 6.0, "gt200 sharedAB speedup");
     // 3. reverseArray: the naive reversed store costs many more transactions and more time.
     between(ratio(&cases, 3, "naive / shared time"), 1.5, 10.0, "reverseArray time");
-    between(ratio(&cases, 3, "naive / shared store transactions"), 4.0, 32.0, "reverseArray stores");
+    //    The profiler's cc 1.0 store counters, in 16-byte units: 32 a half-warp's uncoalesced
+    //    stores (16 transactions of 32 bytes) and 4 its coalesced ones, a load request 1.
+    between(ratio(&cases, 3, "naive gst_incoherent / shared gst_coherent"), 8.0, 8.0, "reverseArray stores");
+    let per_request = |store: &str, load: &str| figure(&cases, 3, store, "g80") / figure(&cases, 3, load, "g80");
+    between(per_request("naive: gst_incoherent", "naive: gld_coherent"), 32.0, 32.0, "naive store units");
+    between(per_request("shared: gst_coherent", "shared: gld_coherent"), 4.0, 4.0, "shared store units");
     // 4. On cc 1.0 a permuted mapping costs many times a coalesced one; idle threads cost nothing;
     //    float3 through shared memory is several times faster.
     between(ratio(&cases, 4, "permuted / coalesced"), 4.0, 16.0, "permuted");

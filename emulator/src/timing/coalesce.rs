@@ -22,6 +22,9 @@ pub struct Coalesced {
     pub coherent: u32,
     /// cc 1.x: half-warp requests that did not (the profiler's `*_incoherent`).
     pub incoherent: u32,
+    /// cc 1.x: the bytes of the coalesced requests' transactions (the rest of `bytes` are the
+    /// others'), which the store counters count in 16-byte units (`cost::memory_cost`).
+    pub coherent_bytes: u64,
 }
 
 /// Splits the access of the `active` lanes (each moving `size` bytes at `addrs[lane]`, naturally
@@ -53,6 +56,7 @@ pub fn coalesce(
                     }
                     if matches!(size, 4 | 8 | 16) && apart == 0 && a[0] % (16 * size as u64) == 0 {
                         c.coherent += 1;
+                        c.coherent_bytes += 16 * size as u64;
                         let base = a[0];
                         match size {
                             4 => out.push(Transaction { addr: base, bytes: 64 }),
@@ -69,6 +73,7 @@ pub fn coalesce(
                 let lanes = active_lanes(mask, &addrs[16 * half as usize..], &mut buf);
                 if cc10_coalesced(lanes, size) {
                     c.coherent += 1;
+                    c.coherent_bytes += 16 * size as u64;
                     let (k0, a0) = lanes[0];
                     let base = a0 - k0 as u64 * size as u64;
                     match size {
@@ -101,6 +106,7 @@ pub fn coalesce(
                 cc12_group(mask, &addrs[(group * g) as usize..][..group as usize], size, out);
                 if out.len() - before == 1 {
                     c.coherent += 1;
+                    c.coherent_bytes += out[before].bytes as u64;
                 } else {
                     c.incoherent += 1;
                 }
@@ -568,6 +574,28 @@ mod tests {
 
     fn t(rule: Coalescing, offset_elems: u64, stride_elems: u64) -> u32 {
         count(rule, MemKind::Load, offset_elems * 4, stride_elems * 4, 4).transactions
+    }
+
+    /// The bytes of the coalesced requests (the cc 1.x store counters' share of `bytes`): on
+    /// cc 1.0 a half-warp's 16 words of 4, 8 or 16 bytes in one or two transactions, or none
+    /// where it did not coalesce; on cc 1.2 each group served by a single transaction.
+    #[test]
+    fn coherent_bytes_are_the_coalesced_requests_transactions() {
+        for size in [4u32, 8, 16] {
+            let c = count(Cc10, MemKind::Store, 0, size as u64, size);
+            let both = 32 * size as u64;
+            assert_eq!((c.coherent, c.incoherent, c.coherent_bytes, c.bytes), (2, 0, both, both));
+            let c = count(Cc10, MemKind::Store, size as u64, size as u64, size);
+            assert_eq!((c.coherent, c.incoherent, c.coherent_bytes, c.bytes), (0, 2, 0, 32 * 32));
+        }
+        // cc 1.2: aligned words, two groups of one 64-byte transaction each; shifted by a word,
+        // the first group takes one 128-byte transaction and the second a 64- and a 32-byte one.
+        let c = count(Cc12, MemKind::Store, 0, 4, 4);
+        assert_eq!((c.coherent, c.incoherent, c.coherent_bytes, c.bytes), (2, 0, 128, 128));
+        let c = count(Cc12, MemKind::Store, 4, 4, 4);
+        assert_eq!((c.coherent, c.incoherent, c.coherent_bytes, c.bytes), (1, 1, 128, 128 + 64 + 32));
+        // cc 2.x and later: no cc 1.x counters.
+        assert_eq!(count(Sectors32, MemKind::Store, 0, 4, 4).coherent_bytes, 0);
     }
 
     #[test]

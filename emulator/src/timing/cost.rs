@@ -857,8 +857,14 @@ fn memory_cost(
                 if !local {
                     report.gst_transactions += co.transactions as u64;
                     report.gst_bytes += co.bytes;
-                    report.gst_coherent += co.coherent as u64;
-                    report.gst_incoherent += co.incoherent as u64;
+                    if matches!(gpu.memory.coalescing, Coalescing::Cc10 | Coalescing::Cc12) {
+                        // The cc 1.x profiler's store counters count the requests' bytes in
+                        // 16-byte units: seed 003's figures are 4 a coalesced half-warp of
+                        // 4-byte stores (64 bytes) and 32 one that did not coalesce (16
+                        // transactions of 32 bytes), where its load counters count 1 a request.
+                        report.gst_coherent += co.coherent_bytes / 16;
+                        report.gst_incoherent += (co.bytes - co.coherent_bytes) / 16;
+                    }
                 }
                 // Partial sectors cost more at L2 and in the SM's store path, and are held in
                 // part at L2, only where the preset says so.

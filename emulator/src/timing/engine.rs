@@ -74,6 +74,8 @@ pub struct TimingReport {
     /// cc 1.x: half-warp requests that coalesced / did not.
     pub gld_coherent: u64,
     pub gld_incoherent: u64,
+    /// cc 1.x: the transactions of the half-warp store requests that coalesced / did not, in
+    /// 16-byte units, as the cc 1.x profiler counted them (docs/JSON.md).
     pub gst_coherent: u64,
     pub gst_incoherent: u64,
     /// Thread-private (local) memory: transactions and bytes, by the same coalescing rules
