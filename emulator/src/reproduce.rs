@@ -329,32 +329,31 @@ fn reverse_array(cx: &Ctx) -> Result<Case, String> {
             ),
         ],
         note: "The reversed store of the naive kernel cannot coalesce on cc 1.0 (thread k does not \
-               write word k), so each half-warp's 16 stores are 16 transactions of 32 bytes; \
-               through shared memory they are one of 64 (warpsim's gst_transactions: \
-               262,144 against 16,384). The profiler counts one TPC of the G80's eight (so about \
-               an eighth of warpsim's counts, which are the whole GPU's: 1,952 and 2,032 \
-               coalesced load requests, where the 1,024 blocks have 16,384), and its counts are \
-               in different units for loads and stores: a load request counts 1, while its store \
-               counts come to exactly 32 and 4 a load request, a half-warp's store transactions \
-               in 16-byte units (16 x 32 bytes, 64 bytes). warpsim's cc 1.x store counters count \
-               so since 2026-11-29 (before, a request each: 16,384 and 16,384, a ratio of 1.0, \
-               where the ratio of transactions was 16.0). The ratio of the two store counts, \
-               8.0 against the profiler's 7.69 (whose TPC ran about 122 and 127 blocks of the two \
-               kernels), agrees by construction, since the unit was read off these figures; what \
-               the rule adds is one unit for both kernels. (The slides' cc 1.3 profiler output in 001 counts 1,152 \
-               coalesced store units against 192 load requests for an integrate kernel: 6 store \
-               requests a load request if counted one a request, 1.5 times the bytes read if in \
-               16-byte units and its loads were 64 bytes each.) The seed's text says a non-coalesced store increments \
-               gst_incoherent once, per warp; its own figures do not count so. Both kernels \
-               declare 10 registers, as the \
+               write word k), so each half-warp's 16 stores are 16 transactions of 32 bytes; through \
+               shared memory they are one of 64 (warpsim's gst_transactions: 262,144 against 16,384). \
+               The profiler counts one TPC of the G80's eight (so about an eighth of warpsim's \
+               counts, which are the whole GPU's: 1,952 and 2,032 coalesced load requests, where the \
+               1,024 blocks have 16,384), and its counts are in different units for loads and stores: \
+               a load request counts 1, while its store counts come to exactly 32 and 4 a load \
+               request, a half-warp's store transactions in 16-byte units (16 x 32 bytes, 64 bytes). \
+               warpsim's cc 1.x store counters count so since 2026-11-29 (before, a request each: \
+               16,384 and 16,384, a ratio of 1.0, where the ratio of transactions was 16.0). The \
+               ratio of the two store counts, 8.0 against the profiler's 7.69 (whose TPC ran about \
+               122 and 127 blocks of the two kernels), agrees by construction, since the unit was \
+               read off these figures; what the rule adds is one unit for both kernels. (The slides' \
+               cc 1.3 profiler output in 001 counts 1,152 coalesced store units against 192 load \
+               requests for an integrate kernel: 6 store requests a load request if counted one a \
+               request, 1.5 times the bytes read if in 16-byte units and its loads were 64 bytes \
+               each.) The seed's text says a non-coalesced store increments gst_incoherent once, per \
+               warp; its own figures do not count so. Both kernels declare 10 registers, as the \
                profiler's occupancy of 1.000 implies (three 256-thread blocks on 8,192 registers); \
-               with warpsim's own count (18 and 20) one block fitted and the time ratio was 2.4. \
-               The naive kernel stays 2.2x fast (123 us against 268), so the time ratio is at \
-               the edge of the band; the shared one's 31.0 us include its 32-bit multiply of \
-               blockDim.x by (gridDim.x - 1 - blockIdx.x), four native instructions on cc 1.0 \
-               (g80's [sequences]). The ratio came within 25% (3.91 -> 4.01) once a launch on a \
-               GPU without an L2 lasted until DRAM had taken its last store (3.98 since a \
-               cc 1.x shared pass takes 2 cycles, 2026-11-28)."
+               with warpsim's own count (18 and 20) one block fitted and the time ratio was 2.4. The \
+               naive kernel stays 2.2x fast (123 us against 268), so the time ratio is at the edge of \
+               the band; the shared one's 31.0 us include its 32-bit multiply of blockDim.x by \
+               (gridDim.x - 1 - blockIdx.x), four native instructions on cc 1.0 (g80's [sequences]). \
+               The ratio came within 25% (3.91 -> 4.01) once a launch on a GPU without an L2 lasted \
+               until DRAM had taken its last store (3.98 since a cc 1.x shared pass takes 2 cycles, \
+               2026-11-28)."
             .into(),
         charts: vec![],
     })
