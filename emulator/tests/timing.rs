@@ -1046,10 +1046,13 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
         let gap = clock_gap(&fermi, &format!("    {op} %r2, %r5, %r6"));
         assert!(gap > least, "fermi: {op} {gap} cycles, at least {least} for its native instructions");
     }
-    // So does a double division, 8 of whose 15 instructions go to the fp64 unit.
-    let least = 8 * fermi.throughput.fp64 + 7 * fermi.throughput.int;
-    let gap = clock_gap(&fermi, "    div.f64 %rd2, %rd5, %rd6");
-    assert!(gap > least, "fermi: div.f64 {gap} cycles, at least {least} for its native instructions");
+    // So do a float division's 10 instructions, and a double division, 8 of whose 15 go to the
+    // fp64 unit.
+    let t = &fermi.throughput;
+    for (op, least) in [("div.f32 %r2, %r5, %r6", 10 * t.fp32), ("div.f64 %rd2, %rd5, %rd6", 8 * t.fp64 + 7 * t.int)] {
+        let gap = clock_gap(&fermi, &format!("    {op}"));
+        assert!(gap > least, "fermi: {op} {gap} cycles, at least {least} for its native instructions");
+    }
 }
 
 #[test]
