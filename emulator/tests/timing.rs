@@ -1037,19 +1037,21 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
         );
         assert!(mul24 > mul, "{name}: two mul24 {mul24} cycles, two mul.lo {mul}");
     }
-    // A cc 2.0 scheduler issues an integer warp instruction every `int` cycles at the most, so
-    // a 32-bit division or remainder by a register, 16 to 25 native instructions on the H100
-    // (calibration/h100/int-ops-sm_90.sass), holds fermi's for at least 16 of them.
+    // A cc 2.0 scheduler issues an integer or f32 warp instruction every 2 cycles at the most,
+    // so a division holds fermi's for at least its native instructions' issue slots (the H100's
+    // SASS, calibration/h100/int-ops-sm_90.sass): 16 to 25 for a 32-bit integer division or
+    // remainder by a register, 10 for a float division, and for a double division 8 on the
+    // fp64 unit and 7 others.
     let fermi = GpuConfig::load("fermi").unwrap();
-    let least = 16 * fermi.throughput.int;
-    for op in ["div.u32", "rem.u32", "div.s32", "rem.s32"] {
-        let gap = clock_gap(&fermi, &format!("    {op} %r2, %r5, %r6"));
-        assert!(gap > least, "fermi: {op} {gap} cycles, at least {least} for its native instructions");
-    }
-    // So do a float division's 10 instructions, and a double division, 8 of whose 15 go to the
-    // fp64 unit.
     let t = &fermi.throughput;
-    for (op, least) in [("div.f32 %r2, %r5, %r6", 10 * t.fp32), ("div.f64 %rd2, %rd5, %rd6", 8 * t.fp64 + 7 * t.int)] {
+    for (op, least) in [
+        ("div.u32 %r2, %r5, %r6", 16 * t.int),
+        ("rem.u32 %r2, %r5, %r6", 16 * t.int),
+        ("div.s32 %r2, %r5, %r6", 16 * t.int),
+        ("rem.s32 %r2, %r5, %r6", 16 * t.int),
+        ("div.f32 %r2, %r5, %r6", 10 * t.fp32),
+        ("div.f64 %rd2, %rd5, %rd6", 8 * t.fp64 + 7 * t.int),
+    ] {
         let gap = clock_gap(&fermi, &format!("    {op}"));
         assert!(gap > least, "fermi: {op} {gap} cycles, at least {least} for its native instructions");
     }
