@@ -1121,6 +1121,31 @@ fn hopper_sequences_cost_what_the_h100_measured() {
 }
 
 #[test]
+fn volta_64_bit_adds_cost_what_the_h100_measured_at_volta_rates() {
+    // The 64-bit add chains of programs/int_ops over the 32-bit ones, on one SM of `volta`
+    // (whose int unit takes a warp instruction every 2 cycles): `sequences.int64`, two native
+    // instructions at that rate, gives the H100's measured extra (calibration/h100/int-ops-h100.csv).
+    // Priced as one instruction they cost 0.04 cycles more.
+    let mut gpu = GpuConfig::load("volta").unwrap();
+    gpu.set("gpu.sms", "1").unwrap();
+    let (steps, chains, warps_per_scheduler) = (64.0, 4.0, 16.0);
+    let sets = vec![("blocks".to_string(), "4".to_string()), ("steps".to_string(), "64".to_string())];
+    let scenario = Scenario::from_file(&common::program("int_ops"), &sets).unwrap();
+    let report = run(&scenario, &RunOptions::timed(&gpu, policy_of(&gpu))).unwrap();
+    let per_op = |kernel: &str| {
+        let l = report.launches.iter().find(|l| l.kernel == kernel).unwrap();
+        l.timing.as_ref().unwrap().cycles as f64 / (steps * chains * warps_per_scheduler)
+    };
+    let measured = int_ops_measured("h100/int-ops-h100.csv");
+    let want = figure_of(&measured, "add.u64 (64-bit baseline)") - figure_of(&measured, "add (baseline)");
+    let got = per_op("io_add64") - per_op("io_add");
+    assert!(
+        (got - want).abs() <= 0.1 * want,
+        "add.u64 on volta: warpsim {got:.2}, H100 {want:.2} cycles per warp operation over a 32-bit add"
+    );
+}
+
+#[test]
 fn hopper_fma_pipe_takes_integer_multiplies_every_two_cycles() {
     // calibration/h100/fma_heavy ports fma_heavy.cu's mixes of IMAD, adds and FFMA (64 warps
     // on one SM, as the H200 ran them): cycles per step of one warp per scheduler, the slope
