@@ -1203,6 +1203,59 @@ fn hopper_fma_pipe_takes_integer_multiplies_every_two_cycles() {
     assert!(imad_alone < 0.6 * h200((8, 0, 0, 0)), "IMAD at one a cycle: {imad_alone:.2} cycles a step");
 }
 
+#[test]
+fn hopper_64_bit_adds_leave_the_fp64_pipe_to_other_warps_as_on_the_h200() {
+    // calibration/h100/int64_beside ports int64_beside.cu's mixes of 64-bit adds (in pairs,
+    // IADD3 and IMAD.X each), DFMA and FFMA (64 warps on one SM where their registers allow,
+    // as the H200 ran them): cycles per step of one warp per scheduler, the slope between 4 and
+    // 8 trips of 16 steps. A 64-bit add holds the integer and fp32 units `sequences.int64`
+    // cycles, not the fp64 unit: beside 8 DFMA (16 cycles) 2 and 4 of them added 0.5 and 1.1
+    // cycles on the H200; holding the whole scheduler they added 4.0 and 9.3 here.
+    let mut gpu = GpuConfig::load("hopper").unwrap();
+    gpu.set("gpu.sms", "1").unwrap();
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("calibration/h100/int64_beside/scenario.toml");
+    let cycles_on = |trips: u32| {
+        let sets = vec![("trips".to_string(), trips.to_string())];
+        let scenario = Scenario::from_file(&path, &sets).unwrap();
+        let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
+        report.launches.iter().map(|l| (l.kernel.clone(), l.timing.as_ref().unwrap().cycles)).collect::<Vec<_>>()
+    };
+    let (four, eight) = (cycles_on(4), cycles_on(8));
+    let per_step = |kernel: &str| {
+        let of = |v: &[(String, u64)]| v.iter().find(|(k, _)| k == kernel).unwrap().1 as f64;
+        (of(&eight) - of(&four)) / (4.0 * 16.0 * 16.0)
+    };
+    // add64,dfma,ffma,cycles_per_step
+    let measured: Vec<((u32, u32, u32), f64)> = calibration_file("h100/int64-beside-h200.csv")
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.starts_with("add64,"))
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            let n = |i: usize| f[i].parse::<u32>().unwrap();
+            ((n(0), n(1), n(2)), f[3].parse().unwrap())
+        })
+        .collect();
+    let h200 = |mix: (u32, u32, u32)| measured.iter().find(|(m, _)| *m == mix).unwrap().1;
+    for (kernel, mix) in [
+        ("ib_d8", (0, 8, 0)),
+        ("ib_l2_d8", (2, 8, 0)),
+        ("ib_l4_d8", (4, 8, 0)),
+        ("ib_l8_d8", (8, 8, 0)),
+        ("ib_d4", (0, 4, 0)),
+        ("ib_l2_d4", (2, 4, 0)),
+        ("ib_l4_d4", (4, 4, 0)),
+        // Beside FFMA the IMAD.X halves take the FMA pipe: about 3 cycles an add.
+        ("ib_f8", (0, 0, 8)),
+        ("ib_l2_f8", (2, 0, 8)),
+        ("ib_l4_f8", (4, 0, 8)),
+        ("ib_f16", (0, 0, 16)),
+        ("ib_l4_f16", (4, 0, 16)),
+    ] {
+        let (got, want) = (per_step(kernel), h200(mix));
+        assert!((got / want - 1.0).abs() <= 0.1, "{kernel}: warpsim {got:.2}, H200 {want:.2} cycles a step");
+    }
+}
+
 /// A kernel of `head` (ending with a newline) and a loop of `trips` trips over `body`, counted
 /// in `%r11` (the calibration kernels' loops).
 fn counted_loop(head: &str, body: &str, trips: u32) -> String {

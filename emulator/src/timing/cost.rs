@@ -513,9 +513,15 @@ fn fixed_cost(gpu: &GpuConfig, i: &DInstr, unit: Unit) -> Fixed {
         _ if has_sfu_fixup(i) => latency(gpu, unit, i.latency) + l.sfu_fixup.unwrap_or(0) as u64,
         _ => latency(gpu, unit, i.latency),
     };
+    let alus = 1 << Unit::Int.index() | 1 << Unit::Fp32.index() | 1 << unit.index();
     let holds = match gpu.sequences.holds {
+        // A 64-bit integer operation's two (or four) native instructions run on the integer
+        // pipes alone: the fp64, special-function and load/store units take other warps'
+        // instructions meanwhile (calibration/h100/int64-beside-h200.csv: 2 or 4 64-bit adds
+        // beside 8 DFMA add 0.5 and 1.1 cycles to the DFMAs' 16).
+        _ if matches!(i.sequence, Sequence::Int64 | Sequence::MinMax64) => alus,
         SequenceHolds::Scheduler => (1 << Unit::ALL.len()) - 1,
-        SequenceHolds::Alus => 1 << Unit::Int.index() | 1 << Unit::Fp32.index() | 1 << unit.index(),
+        SequenceHolds::Alus => alus,
     };
     let none = Fixed {
         latency: 0,
