@@ -1056,8 +1056,8 @@ fn an_integer_sequence_holds_its_scheduler_for_the_presets_cycles() {
         assert!(gap > least, "fermi: {op} {gap} cycles, at least {least} for its native instructions");
     }
     // A 64-bit add or bitwise operation is two native instructions on a 32-bit datapath
-    // (IADD3 and IADD3.X, two LOP3s), so it holds the scheduler for two of the int unit's issue
-    // slots at least on the presets that price the SASS (`sequences.int64`).
+    // (IADD3 and IADD3.X, two LOP3s), so its warp's next instruction waits two of the int
+    // unit's issue slots at least on the presets that price the SASS (`sequences.int64`).
     for name in ["fermi", "volta", "default", "hopper"] {
         let gpu = GpuConfig::load(name).unwrap();
         let least = 2 * gpu.throughput.int;
