@@ -3095,3 +3095,1651 @@ loop:
     add.u64             %rd7, %rd7, %rd8
     st.global.u64       [%rd7], %rd6
     exit
+
+// The mixes of int64_beside.cu's mix2 (`./int64_beside units`, int64-beside-units-h200.csv):
+// NL 64-bit chains as above beside NS shared-memory loads a step (lane-consecutive words, no
+// conflicts; %r20.. hold them) or NM chains of ex2 (%r10..). Kernel ib_lNL_sNS or ib_lNL_eNM.
+
+.kernel ib_s8
+.regs 20
+.param .ptr out
+.param .s32 trips
+.shared sh 1024
+    ld.param.s32        %r1, [trips]
+    mov.u32             %r4, %tid.x
+    mov.u64             %rd1, 0x5deece66d
+    cvt.u64.u32         %rd4, %r4
+    cvt.rn.f32.u32      %r9, %r4
+    mul.lo.u32          %r6, %r4, 7
+    setp.lt.u32         %p2, %r4, 256
+    shl.b32             %r3, %r4, 2
+    @%p2 st.shared.u32  [sh+%r3], %r6
+    and.b32             %r3, %r4, 31
+    shl.b32             %r3, %r3, 2
+    bar.sync            0
+    mov.u32             %r5, 0
+loop:
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u32             %r5, %r5, 1
+    setp.lt.s32         %p1, %r5, %r1
+    @%p1 bra            loop
+    mov.u64             %rd6, 0
+    mov.u32             %r6, 0
+    xor.b32             %r6, %r6, %r20
+    xor.b32             %r6, %r6, %r21
+    xor.b32             %r6, %r6, %r22
+    xor.b32             %r6, %r6, %r23
+    xor.b32             %r6, %r6, %r24
+    xor.b32             %r6, %r6, %r25
+    xor.b32             %r6, %r6, %r26
+    xor.b32             %r6, %r6, %r27
+    cvt.u64.u32         %rd7, %r6
+    xor.b64             %rd6, %rd6, %rd7
+    mov.u32             %r9, %ctaid.x
+    mov.u32             %r6, %ntid.x
+    mad.lo.u32          %r9, %r9, %r6, %r4
+    ld.param.u64        %rd7, [out]
+    mul.wide.u32        %rd8, %r9, 8
+    add.u64             %rd7, %rd7, %rd8
+    st.global.u64       [%rd7], %rd6
+    exit
+
+.kernel ib_l2_s8
+.regs 24
+.param .ptr out
+.param .s32 trips
+.shared sh 1024
+    ld.param.s32        %r1, [trips]
+    mov.u32             %r4, %tid.x
+    mov.u64             %rd1, 0x5deece66d
+    cvt.u64.u32         %rd4, %r4
+    cvt.rn.f32.u32      %r9, %r4
+    mul.lo.u64          %rd10, %rd4, 7
+    add.u64             %rd10, %rd10, %rd1
+    mul.lo.u64          %rd11, %rd4, 8
+    add.u64             %rd11, %rd11, %rd1
+    mul.lo.u32          %r6, %r4, 7
+    setp.lt.u32         %p2, %r4, 256
+    shl.b32             %r3, %r4, 2
+    @%p2 st.shared.u32  [sh+%r3], %r6
+    and.b32             %r3, %r4, 31
+    shl.b32             %r3, %r3, 2
+    bar.sync            0
+    mov.u32             %r5, 0
+loop:
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u32             %r5, %r5, 1
+    setp.lt.s32         %p1, %r5, %r1
+    @%p1 bra            loop
+    mov.u64             %rd6, 0
+    xor.b64             %rd6, %rd6, %rd10
+    xor.b64             %rd6, %rd6, %rd11
+    mov.u32             %r6, 0
+    xor.b32             %r6, %r6, %r20
+    xor.b32             %r6, %r6, %r21
+    xor.b32             %r6, %r6, %r22
+    xor.b32             %r6, %r6, %r23
+    xor.b32             %r6, %r6, %r24
+    xor.b32             %r6, %r6, %r25
+    xor.b32             %r6, %r6, %r26
+    xor.b32             %r6, %r6, %r27
+    cvt.u64.u32         %rd7, %r6
+    xor.b64             %rd6, %rd6, %rd7
+    mov.u32             %r9, %ctaid.x
+    mov.u32             %r6, %ntid.x
+    mad.lo.u32          %r9, %r9, %r6, %r4
+    ld.param.u64        %rd7, [out]
+    mul.wide.u32        %rd8, %r9, 8
+    add.u64             %rd7, %rd7, %rd8
+    st.global.u64       [%rd7], %rd6
+    exit
+
+.kernel ib_l4_s8
+.regs 26
+.param .ptr out
+.param .s32 trips
+.shared sh 1024
+    ld.param.s32        %r1, [trips]
+    mov.u32             %r4, %tid.x
+    mov.u64             %rd1, 0x5deece66d
+    cvt.u64.u32         %rd4, %r4
+    cvt.rn.f32.u32      %r9, %r4
+    mul.lo.u64          %rd10, %rd4, 7
+    add.u64             %rd10, %rd10, %rd1
+    mul.lo.u64          %rd11, %rd4, 8
+    add.u64             %rd11, %rd11, %rd1
+    mul.lo.u64          %rd12, %rd4, 9
+    add.u64             %rd12, %rd12, %rd1
+    mul.lo.u64          %rd13, %rd4, 10
+    add.u64             %rd13, %rd13, %rd1
+    mul.lo.u32          %r6, %r4, 7
+    setp.lt.u32         %p2, %r4, 256
+    shl.b32             %r3, %r4, 2
+    @%p2 st.shared.u32  [sh+%r3], %r6
+    and.b32             %r3, %r4, 31
+    shl.b32             %r3, %r3, 2
+    bar.sync            0
+    mov.u32             %r5, 0
+loop:
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u32             %r5, %r5, 1
+    setp.lt.s32         %p1, %r5, %r1
+    @%p1 bra            loop
+    mov.u64             %rd6, 0
+    xor.b64             %rd6, %rd6, %rd10
+    xor.b64             %rd6, %rd6, %rd11
+    xor.b64             %rd6, %rd6, %rd12
+    xor.b64             %rd6, %rd6, %rd13
+    mov.u32             %r6, 0
+    xor.b32             %r6, %r6, %r20
+    xor.b32             %r6, %r6, %r21
+    xor.b32             %r6, %r6, %r22
+    xor.b32             %r6, %r6, %r23
+    xor.b32             %r6, %r6, %r24
+    xor.b32             %r6, %r6, %r25
+    xor.b32             %r6, %r6, %r26
+    xor.b32             %r6, %r6, %r27
+    cvt.u64.u32         %rd7, %r6
+    xor.b64             %rd6, %rd6, %rd7
+    mov.u32             %r9, %ctaid.x
+    mov.u32             %r6, %ntid.x
+    mad.lo.u32          %r9, %r9, %r6, %r4
+    ld.param.u64        %rd7, [out]
+    mul.wide.u32        %rd8, %r9, 8
+    add.u64             %rd7, %rd7, %rd8
+    st.global.u64       [%rd7], %rd6
+    exit
+
+.kernel ib_l8_s8
+.regs 34
+.param .ptr out
+.param .s32 trips
+.shared sh 1024
+    ld.param.s32        %r1, [trips]
+    mov.u32             %r4, %tid.x
+    mov.u64             %rd1, 0x5deece66d
+    cvt.u64.u32         %rd4, %r4
+    cvt.rn.f32.u32      %r9, %r4
+    mul.lo.u64          %rd10, %rd4, 7
+    add.u64             %rd10, %rd10, %rd1
+    mul.lo.u64          %rd11, %rd4, 8
+    add.u64             %rd11, %rd11, %rd1
+    mul.lo.u64          %rd12, %rd4, 9
+    add.u64             %rd12, %rd12, %rd1
+    mul.lo.u64          %rd13, %rd4, 10
+    add.u64             %rd13, %rd13, %rd1
+    mul.lo.u64          %rd14, %rd4, 11
+    add.u64             %rd14, %rd14, %rd1
+    mul.lo.u64          %rd15, %rd4, 12
+    add.u64             %rd15, %rd15, %rd1
+    mul.lo.u64          %rd16, %rd4, 13
+    add.u64             %rd16, %rd16, %rd1
+    mul.lo.u64          %rd17, %rd4, 14
+    add.u64             %rd17, %rd17, %rd1
+    mul.lo.u32          %r6, %r4, 7
+    setp.lt.u32         %p2, %r4, 256
+    shl.b32             %r3, %r4, 2
+    @%p2 st.shared.u32  [sh+%r3], %r6
+    and.b32             %r3, %r4, 31
+    shl.b32             %r3, %r3, 2
+    bar.sync            0
+    mov.u32             %r5, 0
+loop:
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ld.shared.u32       %r20, [sh+%r3+0]
+    ld.shared.u32       %r21, [sh+%r3+128]
+    ld.shared.u32       %r22, [sh+%r3+256]
+    ld.shared.u32       %r23, [sh+%r3+384]
+    ld.shared.u32       %r24, [sh+%r3+512]
+    ld.shared.u32       %r25, [sh+%r3+640]
+    ld.shared.u32       %r26, [sh+%r3+768]
+    ld.shared.u32       %r27, [sh+%r3+896]
+    add.u32             %r5, %r5, 1
+    setp.lt.s32         %p1, %r5, %r1
+    @%p1 bra            loop
+    mov.u64             %rd6, 0
+    xor.b64             %rd6, %rd6, %rd10
+    xor.b64             %rd6, %rd6, %rd11
+    xor.b64             %rd6, %rd6, %rd12
+    xor.b64             %rd6, %rd6, %rd13
+    xor.b64             %rd6, %rd6, %rd14
+    xor.b64             %rd6, %rd6, %rd15
+    xor.b64             %rd6, %rd6, %rd16
+    xor.b64             %rd6, %rd6, %rd17
+    mov.u32             %r6, 0
+    xor.b32             %r6, %r6, %r20
+    xor.b32             %r6, %r6, %r21
+    xor.b32             %r6, %r6, %r22
+    xor.b32             %r6, %r6, %r23
+    xor.b32             %r6, %r6, %r24
+    xor.b32             %r6, %r6, %r25
+    xor.b32             %r6, %r6, %r26
+    xor.b32             %r6, %r6, %r27
+    cvt.u64.u32         %rd7, %r6
+    xor.b64             %rd6, %rd6, %rd7
+    mov.u32             %r9, %ctaid.x
+    mov.u32             %r6, %ntid.x
+    mad.lo.u32          %r9, %r9, %r6, %r4
+    ld.param.u64        %rd7, [out]
+    mul.wide.u32        %rd8, %r9, 8
+    add.u64             %rd7, %rd7, %rd8
+    st.global.u64       [%rd7], %rd6
+    exit
+
+.kernel ib_e4
+.regs 22
+.param .ptr out
+.param .s32 trips
+    ld.param.s32        %r1, [trips]
+    mov.u32             %r4, %tid.x
+    mov.u64             %rd1, 0x5deece66d
+    cvt.u64.u32         %rd4, %r4
+    cvt.rn.f32.u32      %r9, %r4
+    add.u32             %r9, %r4, 0
+    cvt.rn.f32.u32      %r10, %r9
+    mul.f32             %r10, %r10, -0.001
+    add.u32             %r9, %r4, 1
+    cvt.rn.f32.u32      %r11, %r9
+    mul.f32             %r11, %r11, -0.001
+    add.u32             %r9, %r4, 2
+    cvt.rn.f32.u32      %r12, %r9
+    mul.f32             %r12, %r12, -0.001
+    add.u32             %r9, %r4, 3
+    cvt.rn.f32.u32      %r13, %r9
+    mul.f32             %r13, %r13, -0.001
+    mov.u32             %r5, 0
+loop:
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u32             %r5, %r5, 1
+    setp.lt.s32         %p1, %r5, %r1
+    @%p1 bra            loop
+    mov.u64             %rd6, 0
+    mov.u32             %r6, 0
+    xor.b32             %r6, %r6, %r10
+    xor.b32             %r6, %r6, %r11
+    xor.b32             %r6, %r6, %r12
+    xor.b32             %r6, %r6, %r13
+    cvt.u64.u32         %rd7, %r6
+    xor.b64             %rd6, %rd6, %rd7
+    mov.u32             %r9, %ctaid.x
+    mov.u32             %r6, %ntid.x
+    mad.lo.u32          %r9, %r9, %r6, %r4
+    ld.param.u64        %rd7, [out]
+    mul.wide.u32        %rd8, %r9, 8
+    add.u64             %rd7, %rd7, %rd8
+    st.global.u64       [%rd7], %rd6
+    exit
+
+.kernel ib_l2_e4
+.regs 23
+.param .ptr out
+.param .s32 trips
+    ld.param.s32        %r1, [trips]
+    mov.u32             %r4, %tid.x
+    mov.u64             %rd1, 0x5deece66d
+    cvt.u64.u32         %rd4, %r4
+    cvt.rn.f32.u32      %r9, %r4
+    mul.lo.u64          %rd10, %rd4, 7
+    add.u64             %rd10, %rd10, %rd1
+    mul.lo.u64          %rd11, %rd4, 8
+    add.u64             %rd11, %rd11, %rd1
+    add.u32             %r9, %r4, 0
+    cvt.rn.f32.u32      %r10, %r9
+    mul.f32             %r10, %r10, -0.001
+    add.u32             %r9, %r4, 1
+    cvt.rn.f32.u32      %r11, %r9
+    mul.f32             %r11, %r11, -0.001
+    add.u32             %r9, %r4, 2
+    cvt.rn.f32.u32      %r12, %r9
+    mul.f32             %r12, %r12, -0.001
+    add.u32             %r9, %r4, 3
+    cvt.rn.f32.u32      %r13, %r9
+    mul.f32             %r13, %r13, -0.001
+    mov.u32             %r5, 0
+loop:
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u32             %r5, %r5, 1
+    setp.lt.s32         %p1, %r5, %r1
+    @%p1 bra            loop
+    mov.u64             %rd6, 0
+    xor.b64             %rd6, %rd6, %rd10
+    xor.b64             %rd6, %rd6, %rd11
+    mov.u32             %r6, 0
+    xor.b32             %r6, %r6, %r10
+    xor.b32             %r6, %r6, %r11
+    xor.b32             %r6, %r6, %r12
+    xor.b32             %r6, %r6, %r13
+    cvt.u64.u32         %rd7, %r6
+    xor.b64             %rd6, %rd6, %rd7
+    mov.u32             %r9, %ctaid.x
+    mov.u32             %r6, %ntid.x
+    mad.lo.u32          %r9, %r9, %r6, %r4
+    ld.param.u64        %rd7, [out]
+    mul.wide.u32        %rd8, %r9, 8
+    add.u64             %rd7, %rd7, %rd8
+    st.global.u64       [%rd7], %rd6
+    exit
+
+.kernel ib_l4_e4
+.regs 27
+.param .ptr out
+.param .s32 trips
+    ld.param.s32        %r1, [trips]
+    mov.u32             %r4, %tid.x
+    mov.u64             %rd1, 0x5deece66d
+    cvt.u64.u32         %rd4, %r4
+    cvt.rn.f32.u32      %r9, %r4
+    mul.lo.u64          %rd10, %rd4, 7
+    add.u64             %rd10, %rd10, %rd1
+    mul.lo.u64          %rd11, %rd4, 8
+    add.u64             %rd11, %rd11, %rd1
+    mul.lo.u64          %rd12, %rd4, 9
+    add.u64             %rd12, %rd12, %rd1
+    mul.lo.u64          %rd13, %rd4, 10
+    add.u64             %rd13, %rd13, %rd1
+    add.u32             %r9, %r4, 0
+    cvt.rn.f32.u32      %r10, %r9
+    mul.f32             %r10, %r10, -0.001
+    add.u32             %r9, %r4, 1
+    cvt.rn.f32.u32      %r11, %r9
+    mul.f32             %r11, %r11, -0.001
+    add.u32             %r9, %r4, 2
+    cvt.rn.f32.u32      %r12, %r9
+    mul.f32             %r12, %r12, -0.001
+    add.u32             %r9, %r4, 3
+    cvt.rn.f32.u32      %r13, %r9
+    mul.f32             %r13, %r13, -0.001
+    mov.u32             %r5, 0
+loop:
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u32             %r5, %r5, 1
+    setp.lt.s32         %p1, %r5, %r1
+    @%p1 bra            loop
+    mov.u64             %rd6, 0
+    xor.b64             %rd6, %rd6, %rd10
+    xor.b64             %rd6, %rd6, %rd11
+    xor.b64             %rd6, %rd6, %rd12
+    xor.b64             %rd6, %rd6, %rd13
+    mov.u32             %r6, 0
+    xor.b32             %r6, %r6, %r10
+    xor.b32             %r6, %r6, %r11
+    xor.b32             %r6, %r6, %r12
+    xor.b32             %r6, %r6, %r13
+    cvt.u64.u32         %rd7, %r6
+    xor.b64             %rd6, %rd6, %rd7
+    mov.u32             %r9, %ctaid.x
+    mov.u32             %r6, %ntid.x
+    mad.lo.u32          %r9, %r9, %r6, %r4
+    ld.param.u64        %rd7, [out]
+    mul.wide.u32        %rd8, %r9, 8
+    add.u64             %rd7, %rd7, %rd8
+    st.global.u64       [%rd7], %rd6
+    exit
+
+.kernel ib_l8_e4
+.regs 32
+.param .ptr out
+.param .s32 trips
+    ld.param.s32        %r1, [trips]
+    mov.u32             %r4, %tid.x
+    mov.u64             %rd1, 0x5deece66d
+    cvt.u64.u32         %rd4, %r4
+    cvt.rn.f32.u32      %r9, %r4
+    mul.lo.u64          %rd10, %rd4, 7
+    add.u64             %rd10, %rd10, %rd1
+    mul.lo.u64          %rd11, %rd4, 8
+    add.u64             %rd11, %rd11, %rd1
+    mul.lo.u64          %rd12, %rd4, 9
+    add.u64             %rd12, %rd12, %rd1
+    mul.lo.u64          %rd13, %rd4, 10
+    add.u64             %rd13, %rd13, %rd1
+    mul.lo.u64          %rd14, %rd4, 11
+    add.u64             %rd14, %rd14, %rd1
+    mul.lo.u64          %rd15, %rd4, 12
+    add.u64             %rd15, %rd15, %rd1
+    mul.lo.u64          %rd16, %rd4, 13
+    add.u64             %rd16, %rd16, %rd1
+    mul.lo.u64          %rd17, %rd4, 14
+    add.u64             %rd17, %rd17, %rd1
+    add.u32             %r9, %r4, 0
+    cvt.rn.f32.u32      %r10, %r9
+    mul.f32             %r10, %r10, -0.001
+    add.u32             %r9, %r4, 1
+    cvt.rn.f32.u32      %r11, %r9
+    mul.f32             %r11, %r11, -0.001
+    add.u32             %r9, %r4, 2
+    cvt.rn.f32.u32      %r12, %r9
+    mul.f32             %r12, %r12, -0.001
+    add.u32             %r9, %r4, 3
+    cvt.rn.f32.u32      %r13, %r9
+    mul.f32             %r13, %r13, -0.001
+    mov.u32             %r5, 0
+loop:
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u64             %rd10, %rd10, %rd11
+    add.u64             %rd11, %rd11, %rd10
+    add.u64             %rd12, %rd12, %rd13
+    add.u64             %rd13, %rd13, %rd12
+    add.u64             %rd14, %rd14, %rd15
+    add.u64             %rd15, %rd15, %rd14
+    add.u64             %rd16, %rd16, %rd17
+    add.u64             %rd17, %rd17, %rd16
+    ex2.approx.f32      %r10, %r10
+    ex2.approx.f32      %r11, %r11
+    ex2.approx.f32      %r12, %r12
+    ex2.approx.f32      %r13, %r13
+    add.u32             %r5, %r5, 1
+    setp.lt.s32         %p1, %r5, %r1
+    @%p1 bra            loop
+    mov.u64             %rd6, 0
+    xor.b64             %rd6, %rd6, %rd10
+    xor.b64             %rd6, %rd6, %rd11
+    xor.b64             %rd6, %rd6, %rd12
+    xor.b64             %rd6, %rd6, %rd13
+    xor.b64             %rd6, %rd6, %rd14
+    xor.b64             %rd6, %rd6, %rd15
+    xor.b64             %rd6, %rd6, %rd16
+    xor.b64             %rd6, %rd6, %rd17
+    mov.u32             %r6, 0
+    xor.b32             %r6, %r6, %r10
+    xor.b32             %r6, %r6, %r11
+    xor.b32             %r6, %r6, %r12
+    xor.b32             %r6, %r6, %r13
+    cvt.u64.u32         %rd7, %r6
+    xor.b64             %rd6, %rd6, %rd7
+    mov.u32             %r9, %ctaid.x
+    mov.u32             %r6, %ntid.x
+    mad.lo.u32          %r9, %r9, %r6, %r4
+    ld.param.u64        %rd7, [out]
+    mul.wide.u32        %rd8, %r9, 8
+    add.u64             %rd7, %rd7, %rd8
+    st.global.u64       [%rd7], %rd6
+    exit
