@@ -996,6 +996,22 @@ fn int_ops_measured(file: &str) -> Vec<(String, f64)> {
     int_ops_column(file, 1)
 }
 
+/// Cycles per warp operation per scheduler of each of programs/int_ops' kernels on one SM of
+/// `gpu` under its policy: 4 blocks of 64 steps, 4 chains a thread, 16 warps a scheduler, as
+/// int_ops.cu runs them.
+fn int_ops_per_op(gpu: &GpuConfig) -> impl Fn(&str) -> f64 {
+    let mut gpu = gpu.clone();
+    gpu.set("gpu.sms", "1").unwrap();
+    let (steps, chains, warps_per_scheduler) = (64.0, 4.0, 16.0);
+    let sets = vec![("blocks".to_string(), "4".to_string()), ("steps".to_string(), "64".to_string())];
+    let scenario = Scenario::from_file(&common::program("int_ops"), &sets).unwrap();
+    let report = run(&scenario, &RunOptions::timed(&gpu, policy_of(&gpu))).unwrap();
+    move |kernel: &str| {
+        let l = report.launches.iter().find(|l| l.kernel == kernel).unwrap();
+        l.timing.as_ref().unwrap().cycles as f64 / (steps * chains * warps_per_scheduler)
+    }
+}
+
 /// The figure of `op` in an int_ops.cu table.
 fn figure_of(table: &[(String, f64)], op: &str) -> f64 {
     table.iter().find(|(o, _)| o == op).unwrap_or_else(|| panic!("no {op}")).1
@@ -1008,16 +1024,7 @@ fn hopper_sequences_cost_what_the_h100_measured() {
     // the add kernel's adds go to the FMA pipe and its xors to the ALU pipe, which together
     // take one a cycle, as on the H100), so each operation's extra over the add kernel must be
     // the H100's.
-    let mut gpu = GpuConfig::load("hopper").unwrap();
-    gpu.set("gpu.sms", "1").unwrap();
-    let (steps, chains, warps_per_scheduler) = (64.0, 4.0, 16.0);
-    let sets = vec![("blocks".to_string(), "4".to_string()), ("steps".to_string(), "64".to_string())];
-    let scenario = Scenario::from_file(&common::program("int_ops"), &sets).unwrap();
-    let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
-    let per_op = |kernel: &str| {
-        let l = report.launches.iter().find(|l| l.kernel == kernel).unwrap();
-        l.timing.as_ref().unwrap().cycles as f64 / (steps * chains * warps_per_scheduler)
-    };
+    let per_op = int_ops_per_op(&GpuConfig::load("hopper").unwrap());
     let (measured, h200) = (int_ops_measured("h100/int-ops-h100.csv"), int_ops_measured("h100/int64-ops-h200.csv"));
     let h100 = |op: &str| figure_of(&measured, op);
     let on_h200 = |op: &str| figure_of(&h200, op);
@@ -1126,16 +1133,7 @@ fn volta_64_bit_adds_cost_what_the_h100_measured_at_volta_rates() {
     // (whose int unit takes a warp instruction every 2 cycles): `sequences.int64`, two native
     // instructions at that rate, gives the H100's measured extra (calibration/h100/int-ops-h100.csv).
     // Priced as one instruction they cost 0.04 cycles more.
-    let mut gpu = GpuConfig::load("volta").unwrap();
-    gpu.set("gpu.sms", "1").unwrap();
-    let (steps, chains, warps_per_scheduler) = (64.0, 4.0, 16.0);
-    let sets = vec![("blocks".to_string(), "4".to_string()), ("steps".to_string(), "64".to_string())];
-    let scenario = Scenario::from_file(&common::program("int_ops"), &sets).unwrap();
-    let report = run(&scenario, &RunOptions::timed(&gpu, policy_of(&gpu))).unwrap();
-    let per_op = |kernel: &str| {
-        let l = report.launches.iter().find(|l| l.kernel == kernel).unwrap();
-        l.timing.as_ref().unwrap().cycles as f64 / (steps * chains * warps_per_scheduler)
-    };
+    let per_op = int_ops_per_op(&GpuConfig::load("volta").unwrap());
     let measured = int_ops_measured("h100/int-ops-h100.csv");
     let want = figure_of(&measured, "add.u64 (64-bit baseline)") - figure_of(&measured, "add (baseline)");
     let got = per_op("io_add64") - per_op("io_add");
@@ -1145,6 +1143,45 @@ fn volta_64_bit_adds_cost_what_the_h100_measured_at_volta_rates() {
     );
 }
 
+/// Cycles per step of one warp per scheduler of each kernel of a port of a calibration loop
+/// (`scenario`, under calibration/: 64 warps on one SM, a `trips` parameter, 16 steps a trip) on
+/// `gpu` with one SM under `hopper`'s policy: the slope between 4 and 8 trips.
+fn cycles_per_step(gpu: &GpuConfig, scenario: &str) -> impl Fn(&str) -> f64 {
+    let mut gpu = gpu.clone();
+    gpu.set("gpu.sms", "1").unwrap();
+    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("calibration").join(scenario);
+    let cycles_on = |trips: u32| {
+        let sets = vec![("trips".to_string(), trips.to_string())];
+        let scenario = Scenario::from_file(&path, &sets).unwrap();
+        let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
+        report.launches.iter().map(|l| (l.kernel.clone(), l.timing.as_ref().unwrap().cycles)).collect::<Vec<_>>()
+    };
+    let (four, eight) = (cycles_on(4), cycles_on(8));
+    move |kernel: &str| {
+        let of = |v: &[(String, u64)]| v.iter().find(|(k, _)| k == kernel).unwrap().1 as f64;
+        (of(&eight) - of(&four)) / (4.0 * 16.0 * 16.0)
+    }
+}
+
+/// The rows of a table of mixes under calibration/ (`file`): the counts of each kind of
+/// instruction in a step (its first `kinds` columns) and the figure in column `column` (rows
+/// whose first column is not a count, headers and comments, left out).
+fn mix_rows(file: &str, kinds: usize, column: usize) -> Vec<(Vec<u32>, f64)> {
+    calibration_file(file)
+        .lines()
+        .filter(|l| l.split(',').next().is_some_and(|c| c.parse::<u32>().is_ok()))
+        .map(|l| {
+            let f: Vec<&str> = l.split(',').collect();
+            (f[..kinds].iter().map(|c| c.parse().unwrap()).collect(), f[column].parse().unwrap())
+        })
+        .collect()
+}
+
+/// The figure of `mix` (its counts) among `rows` (`mix_rows`).
+fn mix_figure(rows: &[(Vec<u32>, f64)], mix: &[u32]) -> f64 {
+    rows.iter().find(|(m, _)| m == mix).unwrap_or_else(|| panic!("no mix {mix:?}")).1
+}
+
 #[test]
 fn hopper_fma_pipe_takes_integer_multiplies_every_two_cycles() {
     // calibration/h100/fma_heavy ports fma_heavy.cu's mixes of IMAD, adds and FFMA (64 warps
@@ -1152,30 +1189,11 @@ fn hopper_fma_pipe_takes_integer_multiplies_every_two_cycles() {
     // between 4 and 8 trips of 16 steps. An IMAD holds the FMA pipe 2 cycles, an FFMA one
     // (`throughput.imad`, `fp32`); adds go to whichever pipe has less work (`balance`).
     let mut gpu = GpuConfig::load("hopper").unwrap();
-    gpu.set("gpu.sms", "1").unwrap();
-    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("calibration/h100/fma_heavy/scenario.toml");
-    let cycles_on = |gpu: &GpuConfig, trips: u32| {
-        let sets = vec![("trips".to_string(), trips.to_string())];
-        let scenario = Scenario::from_file(&path, &sets).unwrap();
-        let report = run(&scenario, &RunOptions::timed(gpu, hopper_policy())).unwrap();
-        report.launches.iter().map(|l| (l.kernel.clone(), l.timing.as_ref().unwrap().cycles)).collect::<Vec<_>>()
-    };
-    let (four, eight) = (cycles_on(&gpu, 4), cycles_on(&gpu, 8));
-    let per_step = |kernel: &str| {
-        let of = |v: &[(String, u64)]| v.iter().find(|(k, _)| k == kernel).unwrap().1 as f64;
-        (of(&eight) - of(&four)) / (4.0 * 16.0 * 16.0)
-    };
+    let scenario = "h100/fma_heavy/scenario.toml";
+    let per_step = cycles_per_step(&gpu, scenario);
     // imad,imad_wide,add,ffma,cycles_per_step,cycles_per_body_instruction
-    let measured: Vec<((u32, u32, u32, u32), f64)> = calibration_file("h100/fma-heavy-h200.csv")
-        .lines()
-        .filter(|l| !l.starts_with('#') && !l.starts_with("imad,"))
-        .map(|l| {
-            let f: Vec<&str> = l.split(',').collect();
-            let n = |i: usize| f[i].parse::<u32>().unwrap();
-            ((n(0), n(1), n(2), n(3)), f[4].parse().unwrap())
-        })
-        .collect();
-    let h200 = |mix: (u32, u32, u32, u32)| measured.iter().find(|(m, _)| *m == mix).unwrap().1;
+    let measured = mix_rows("h100/fma-heavy-h200.csv", 4, 4);
+    let h200 = |(i, w, a, f): (u32, u32, u32, u32)| mix_figure(&measured, &[i, w, a, f]);
     // IMAD, FFMA and adds alone, and IMAD beside FFMA (whose first FFMA after an IMAD takes
     // the register read the IMAD's two cycles left: 1.09-1.11 of the H200 without it).
     for (kernel, mix, within) in [
@@ -1197,9 +1215,7 @@ fn hopper_fma_pipe_takes_integer_multiplies_every_two_cycles() {
     // At one a cycle (the price before `throughput.imad`) IMAD chains ran as fast as FFMA
     // ones, in half the H200's time.
     gpu.set("throughput.imad", "1").unwrap();
-    let (four, eight) = (cycles_on(&gpu, 4), cycles_on(&gpu, 8));
-    let of = |v: &[(String, u64)], k: &str| v.iter().find(|(n, _)| n == k).unwrap().1 as f64;
-    let imad_alone = (of(&eight, "fh_i8") - of(&four, "fh_i8")) / 1024.0;
+    let imad_alone = cycles_per_step(&gpu, scenario)("fh_i8");
     assert!(imad_alone < 0.6 * h200((8, 0, 0, 0)), "IMAD at one a cycle: {imad_alone:.2} cycles a step");
 }
 
@@ -1212,34 +1228,11 @@ fn hopper_64_bit_adds_leave_the_fp64_pipe_to_other_warps_as_on_the_h200() {
     // cycles, not the fp64, special-function or load/store units: beside 8 DFMA (16 cycles) 2
     // and 4 of them added 0.5 and 1.1 cycles on the H200; holding the whole scheduler they
     // added 4.0 and 9.3 here.
-    let mut gpu = GpuConfig::load("hopper").unwrap();
-    gpu.set("gpu.sms", "1").unwrap();
-    let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("calibration/h100/int64_beside/scenario.toml");
-    let cycles_on = |trips: u32| {
-        let sets = vec![("trips".to_string(), trips.to_string())];
-        let scenario = Scenario::from_file(&path, &sets).unwrap();
-        let report = run(&scenario, &RunOptions::timed(&gpu, hopper_policy())).unwrap();
-        report.launches.iter().map(|l| (l.kernel.clone(), l.timing.as_ref().unwrap().cycles)).collect::<Vec<_>>()
-    };
-    let (four, eight) = (cycles_on(4), cycles_on(8));
-    let per_step = |kernel: &str| {
-        let of = |v: &[(String, u64)]| v.iter().find(|(k, _)| k == kernel).unwrap().1 as f64;
-        (of(&eight) - of(&four)) / (4.0 * 16.0 * 16.0)
-    };
+    let per_step = cycles_per_step(&GpuConfig::load("hopper").unwrap(), "h100/int64_beside/scenario.toml");
     // add64,dfma,ffma,cycles_per_step (and add64,lds,ex2,cycles_per_step)
-    let table = |file: &str| -> Vec<((u32, u32, u32), f64)> {
-        calibration_file(file)
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.starts_with("add64,"))
-            .map(|l| {
-                let f: Vec<&str> = l.split(',').collect();
-                let n = |i: usize| f[i].parse::<u32>().unwrap();
-                ((n(0), n(1), n(2)), f[3].parse().unwrap())
-            })
-            .collect()
-    };
-    let (measured, units) = (table("h100/int64-beside-h200.csv"), table("h100/int64-beside-units-h200.csv"));
-    let h200 = |mix: (u32, u32, u32)| measured.iter().find(|(m, _)| *m == mix).unwrap().1;
+    let (measured, units) =
+        (mix_rows("h100/int64-beside-h200.csv", 3, 3), mix_rows("h100/int64-beside-units-h200.csv", 3, 3));
+    let h200 = |(l, d, f): (u32, u32, u32)| mix_figure(&measured, &[l, d, f]);
     // Beside shared loads (the SM's load/store pipe, a warp's request a cycle) and ex2 (the
     // SFUs, 8 cycles a warp a scheduler) up to 8 adds cost little; holding the scheduler, 2 to
     // 8 beside 4 ex2 cost 2.8 to 10.4 cycles here. 8 adds beside 8 loads take the H200 4.8
@@ -1254,7 +1247,7 @@ fn hopper_64_bit_adds_leave_the_fp64_pipe_to_other_warps_as_on_the_h200() {
         ("ib_l4_e4", (4, 0, 4), 0.1),
         ("ib_l8_e4", (8, 0, 4), 0.1),
     ] {
-        let (got, want) = (per_step(kernel), units.iter().find(|(m, _)| *m == mix).unwrap().1);
+        let (got, want) = (per_step(kernel), mix_figure(&units, &[mix.0, mix.1, mix.2]));
         assert!((got / want - 1.0).abs() <= within, "{kernel}: warpsim {got:.2}, H200 {want:.2} cycles a step");
     }
     for (kernel, mix) in [
