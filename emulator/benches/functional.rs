@@ -3,13 +3,18 @@
 //! is timed: buffers are allocated and filled once.
 //!
 //! Run with `cargo bench -p warpsim-emulator --bench functional`. The `timing` group measures
-//! the cycle-level model the same way.
+//! the cycle-level model the same way. The `seeds` group runs the memory-bound seed programs'
+//! scenarios (the issue's speed target, as `CASES=seeds scripts/host_speed.sh` runs them through
+//! the CLI) on `default` and `hopper` under each preset's own scheduler, timing their launches
+//! only, as `run --host-stats` does: `cargo bench -p warpsim-emulator --bench functional -- seeds`.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use std::time::Duration;
 use warpsim_emulator::config::GpuConfig;
 use warpsim_emulator::decode::DecodedKernel;
 use warpsim_emulator::host::data::{initial_bytes, Elem, Init};
-use warpsim_emulator::timing::{run_timed, SchedulerKind};
+use warpsim_emulator::host::{run, RunOptions, Scenario};
+use warpsim_emulator::timing::{run_timed, Policies, SchedulerKind};
 use warpsim_emulator::{run_functional, DeviceMemory, LaunchConfig, LaunchInputs, LaunchLimits};
 
 /// The allocator the `warpsim` binary uses (see src/main.rs), so these figures are the CLI's.
@@ -108,5 +113,40 @@ fn timing(c: &mut Criterion) {
     timing_vec_add(c, "hopper", 1 << 20, "vecAdd n=1M on hopper (132 SMs)");
 }
 
-criterion_group!(benches, functional, timing);
+/// The memory-bound seed programs whose speed the issue sets a target for (`scripts/speed_cases.sh`
+/// with `CASES=seeds`).
+const SEEDS: [&str; 7] =
+    ["vector_add", "offset_copy", "stride_copy", "float_inc", "reverse_array", "latency_hiding", "tex_shift_copy"];
+
+/// Each seed program's scenario, whole, on `default` and `hopper`; criterion is given the host
+/// seconds of its launches (the copies and the setup are left out, as `run --host-stats` leaves
+/// them out of its figure), and its warp instructions as the elements.
+fn seeds(c: &mut Criterion) {
+    let mut g = c.benchmark_group("seeds");
+    g.sample_size(10);
+    for preset in ["default", "hopper"] {
+        let gpu = GpuConfig::load(preset).unwrap();
+        let policy = Policies::builtin().get(gpu.scheduler()).unwrap();
+        let opts = RunOptions::timed_shared(&gpu, policy);
+        for program in SEEDS {
+            let path = format!("{}/../programs/{program}/scenario.toml", env!("CARGO_MANIFEST_DIR"));
+            let scenario = Scenario::from_file_for(path.as_ref(), &[], &gpu).unwrap();
+            let instrs = run(&scenario, &opts).unwrap().totals.inst_executed;
+            g.throughput(Throughput::Elements(instrs));
+            g.bench_function(format!("{program} on {preset}"), |b| {
+                b.iter_custom(|iters| {
+                    (0..iters)
+                        .map(|_| {
+                            let report = run(&scenario, &opts).unwrap();
+                            Duration::from_secs_f64(report.launches.iter().map(|l| l.host_seconds).sum())
+                        })
+                        .sum()
+                })
+            });
+        }
+    }
+    g.finish();
+}
+
+criterion_group!(benches, functional, timing, seeds);
 criterion_main!(benches);
