@@ -426,7 +426,17 @@ pub struct DecodedKernel {
     /// By pc, where nvcc would put a convergence barrier (`CONVERGE_SPLIT`, `CONVERGE_JOIN`);
     /// empty when the kernel has no branch that may split a warp (see `convergence_points`).
     pub convergence: Vec<u8>,
+    /// By pc, the row its first written 32- or 64-bit register is stored in, as
+    /// `class << 16 | row` (`NO_ROW`: it writes none), for the host's prefetch.
+    pub dst_row: Vec<u32>,
+    /// By pc, for a load or store of global memory at a register plus an offset: the row of
+    /// that (64-bit) register and the offset (`NO_ROW`: any other instruction), for the host's
+    /// prefetch of the data it will touch.
+    pub global_addr: Vec<(u32, i64)>,
 }
+
+/// `DecodedKernel::dst_row` of an instruction that writes no 32- or 64-bit register.
+pub const NO_ROW: u32 = u32::MAX;
 
 fn s32(op: &Operand) -> S32 {
     match op {
@@ -697,8 +707,30 @@ impl DecodedKernel {
             z
         };
         let convergence = convergence_points(kernel, analysis);
+        let dst_row = kernel
+            .instrs
+            .iter()
+            .map(|i| {
+                i.defs()
+                    .iter()
+                    .find(|r| matches!(r.class, RegClass::B32 | RegClass::B64))
+                    .map_or(NO_ROW, |r| (r.class as u32) << 16 | rows.row[r.class as usize][r.index as usize] as u32)
+            })
+            .collect();
+        let global_addr = instrs
+            .iter()
+            .map(|i| match &i.op {
+                Op::Ld { space: Space::Global, addr: DAddr { base: Some(DAny::W64(r)), offset }, .. }
+                | Op::St { space: Space::Global, addr: DAddr { base: Some(DAny::W64(r)), offset }, .. } => {
+                    (*r as u32, *offset)
+                }
+                _ => (NO_ROW, 0),
+            })
+            .collect();
         DecodedKernel {
             convergence,
+            dst_row,
+            global_addr,
             zero_on_start: [zeroed(RegClass::B32), zeroed(RegClass::B64)],
             scoreboard: top,
             name: kernel.name.clone(),
@@ -1196,5 +1228,36 @@ loop:
         let (got, want) = zeroed(src, [&[2, 3, 4], &[]]);
         assert_eq!(got, want);
         assert_eq!(want[0].len(), 3, "registers read before written keep rows of their own");
+    }
+
+    #[test]
+    fn each_instruction_names_the_row_it_writes_and_the_row_its_global_address_is_in() {
+        let src = "
+.kernel k
+.param .ptr p
+    mov.u32 %r1, %tid.x
+    setp.lt.u32 %p1, %r1, 4
+    ld.param.u64 %rd1, [p]
+    mul.wide.u32 %rd2, %r1, 4
+    add.s64 %rd3, %rd1, %rd2
+    ld.global.u32 %r2, [%rd3]
+    @%p1 st.global.u32 [%rd3+8], %r2
+    exit
+";
+        let prog = warpsim_isa::assemble("t.asm", src).unwrap_or_else(|e| panic!("{e}"));
+        let k = &prog.module.kernels[0];
+        let d = DecodedKernel::new(k, &prog.analyses[0], &prog.module);
+        let rows = crate::regalloc::compact(&k.instrs, &prog.analyses[0].cfg, d.scoreboard);
+        let r32 = |i: usize| rows.row[0][i] as u32;
+        let r64 = |i: usize| 1 << 16 | rows.row[1][i] as u32;
+        // (Registers are numbered from 0: %r1 is index 1.)
+        let want = [r32(1), NO_ROW, r64(1), r64(2), r64(3), r32(2), NO_ROW, NO_ROW];
+        assert_eq!(d.dst_row, want);
+        // The global load and store address %rd3 (plus 8 for the store); nothing else does.
+        let at = |offset: i64| (rows.row[1][3] as u32, offset);
+        let none = (NO_ROW, 0);
+        assert_eq!(d.global_addr, [none, none, none, none, none, at(0), at(8), none]);
+        // %rd3 takes the row of %rd1 or %rd2, which it reads for the last time.
+        assert!(rows.row[1][3] == rows.row[1][1] || rows.row[1][3] == rows.row[1][2], "{rows:?}");
     }
 }

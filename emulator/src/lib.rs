@@ -22,6 +22,7 @@ pub mod host;
 pub mod launch;
 pub mod memory;
 pub mod outcome;
+pub mod prefetch;
 pub mod regalloc;
 pub mod reproduce;
 pub mod timing;

@@ -206,6 +206,19 @@ impl DeviceMemory {
         (self.pages.get(Self::page_index(addr)).and_then(|p| p.as_deref()), off)
     }
 
+    /// Asks the host CPU to bring the byte at device address `addr` into its cache (nothing
+    /// where no page backs it).
+    #[inline]
+    pub fn prefetch(&self, addr: u64) {
+        if addr >= HEAP_BASE {
+            if let Some(byte) =
+                self.pages.get(Self::page_index(addr)).and_then(|p| p.as_deref()?.get(Self::page_offset(addr)))
+            {
+                crate::prefetch::read(byte);
+            }
+        }
+    }
+
     /// The page holding `addr`, allocated if needed, and the address of its first byte.
     pub fn page_mut_at(&mut self, addr: u64) -> (&mut [u8], u64) {
         let origin = addr - (((addr - HEAP_BASE) as usize) & (PAGE_SIZE - 1)) as u64;

@@ -142,6 +142,21 @@ impl Warp {
         self.local = None;
     }
 
+    /// Asks the host CPU to bring register row `row` (`class << 16 | row`, as
+    /// `DecodedKernel::dst_row`) into its cache for writing, ahead of the instruction that
+    /// writes it (the timing model's issue loop, on big GPUs: `Active::prefetch_rows`).
+    #[inline(always)]
+    pub fn prefetch_row(&self, row: u32) {
+        let r = (row & 0xffff) as usize;
+        if row >> 16 == 0 {
+            if let Some(row) = self.r32.get(r) {
+                crate::prefetch::write_all(row);
+            }
+        } else if let Some(row) = self.r64.get(r) {
+            crate::prefetch::write_all(row);
+        }
+    }
+
     /// The lanes this warp was created with (threads that exist in the block).
     fn lanes(&self) -> u32 {
         self.lanes_mask

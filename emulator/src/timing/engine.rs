@@ -183,6 +183,10 @@ pub(super) struct Active<'a> {
     pub slots: usize,
     /// Latency and issue interval of every instruction on this GPU.
     pub fixed: Vec<Fixed>,
+    /// The kernel's `dst_row`, where the launch's resident register rows are more than a
+    /// host core's caches keep (`PREFETCH_ROWS_ABOVE`), else empty: the issue loop prefetches
+    /// the row each warp's next instruction writes.
+    pub prefetch_rows: Vec<u32>,
     /// Where its code is (`cache.icache_bytes`): the address of its first instruction and
     /// the end of its last (each kernel's code has its own lines, the same on every launch).
     pub code: (u64, u64),
@@ -205,6 +209,14 @@ pub(super) struct Active<'a> {
     /// Retired blocks, recycled for later dispatches (their allocations are reused).
     pub spare: Vec<Resident>,
 }
+
+/// Bytes of register rows, over all the warps a launch keeps resident, above which its warps'
+/// next destination rows are prefetched (`Active::prefetch_rows`). On a big GPU (132 SMs of 64
+/// warps: 12 MB of rows in vector add) a block's rows were last touched a wave of warps ago,
+/// so the first write of each missed the host's caches; below about a host core's L2 (1 MB on
+/// the development VM) the rows are at hand and a prefetch only costs its instructions (the
+/// 4-SM `default` ran 2-3% slower with it; docs/PERFORMANCE.md).
+const PREFETCH_ROWS_ABOVE: u64 = 1 << 20;
 
 /// A launch that finished: its tag, when it started and ended, and what it did.
 #[derive(Clone, Debug)]
@@ -463,7 +475,14 @@ impl<'a> Gpu<'a> {
             }
         };
         let fixed = fixed_costs(gpu, kernel);
+        // A warp's rows: 32 lanes of 4 bytes (32-bit registers) or 8 (64-bit ones).
+        let row_bytes = kernel.regs32 as u64 * 128 + kernel.regs64 as u64 * 256;
+        let warps_per_block = config.threads_per_block().div_ceil(gpu.sm.warp_size.max(1)) as u64;
+        let resident_warps = occ.active_blocks as u64 * warps_per_block * gpu.gpu.sms as u64;
+        let prefetch_rows =
+            if resident_warps * row_bytes > PREFETCH_ROWS_ABOVE { kernel.dst_row.clone() } else { Vec::new() };
         let active = Active {
+            prefetch_rows,
             kernel,
             config,
             env: LaunchEnv { kernel, block_dim: config.block, grid_dim: config.grid, consts, params: params.to_vec() },

@@ -147,7 +147,7 @@ impl WarpRec {
     /// scoreboard `score` (`DecodedKernel::slot` order); `fixed`: its launch's fixed costs
     /// (which name each instruction's unit on this GPU).
     #[inline(always)]
-    fn refresh(&mut self, kernel: &DecodedKernel, fixed: &[Fixed], w: &Warp, score: &[u64]) {
+    fn refresh(&mut self, kernel: &DecodedKernel, fixed: &[Fixed], prefetch: &[u32], w: &Warp, score: &[u64]) {
         self.state = if w.done() {
             WarpState::Done
         } else if w.waiting_at.is_some() {
@@ -160,6 +160,11 @@ impl WarpRec {
         self.unit = 0;
         let pc = w.pc() as usize;
         if let (Some(ins), Some(f)) = (kernel.instrs.get(pc), fixed.get(pc)) {
+            if let Some(&d) = prefetch.get(pc) {
+                if d != crate::decode::NO_ROW {
+                    w.prefetch_row(d);
+                }
+            }
             if f.pred_extra == 0 {
                 (t, wait) = operands_ready(ins, score, t, wait, |_, _| 0);
             } else {
@@ -547,6 +552,33 @@ fn pick_again(
     Some(slot)
 }
 
+/// Asks the host CPU to bring the global memory that `w`'s next instruction, a load or store at
+/// 64-bit register row `row` plus `offset`, will touch into its cache, while other warps and SMs
+/// run until it issues: the lines from its first to its last active lane's address where they
+/// are at most 256 bytes apart (a coalesced access), else those two lanes' lines.
+#[inline(always)]
+fn prefetch_data(w: &Warp, row: u32, offset: i64, mem: &DeviceMemory) {
+    let (mask, Some(addrs)) = (w.active(), w.r64.get(row as usize)) else {
+        return;
+    };
+    if mask == 0 {
+        return;
+    }
+    let first = addrs[mask.trailing_zeros() as usize].wrapping_add(offset as u64);
+    let last = addrs[31 - mask.leading_zeros() as usize].wrapping_add(offset as u64);
+    let (lo, hi) = (first.min(last), first.max(last));
+    if hi - lo <= 256 {
+        let mut a = lo & !63;
+        while a <= hi {
+            mem.prefetch(a);
+            a += 64;
+        }
+    } else {
+        mem.prefetch(first);
+        mem.prefetch(last);
+    }
+}
+
 /// The candidates of `list` whose unit is not busy (bit `u` of `busy`), into `s.cands`, the
 /// others counted as pipe-busy stalls of their launches (`by_launch`: with several launches;
 /// with one, the caller counts them at once) and in their records for a warp-detail trace.
@@ -885,7 +917,7 @@ impl Sm {
             rec.lead = 0;
             rec.lsu_next = 0;
             rec.pipe_waits = 0;
-            rec.refresh(kernel, fixed, &r.block.warps[w], r.score(w));
+            rec.refresh(kernel, fixed, &l.prefetch_rows, &r.block.warps[w], r.score(w));
             let p = rec.placement();
             self.place(slot, key, p, now, totals, 0);
             let live = (p.state != WarpState::Done) as u64;
@@ -1092,6 +1124,14 @@ impl Sm {
                 limit: l.limits.max_warp_instructions,
             });
         }
+        {
+            let fw = &r.block.warps[w];
+            if let Some(&(row, offset)) = kernel.global_addr.get(fw.pc() as usize) {
+                if row != crate::decode::NO_ROW {
+                    prefetch_data(fw, row, offset, s.global);
+                }
+            }
+        }
         let slots = r.slots;
         let score = &mut r.score[w * slots..(w + 1) * slots];
         if let Some(ins) = kernel.instrs.get(pc) {
@@ -1201,7 +1241,7 @@ impl Sm {
                 rec.next_issue = rec.next_issue.max(at);
             }
         }
-        rec.refresh(kernel, &l.fixed, fw, score);
+        rec.refresh(kernel, &l.fixed, &l.prefetch_rows, fw, score);
         let p = rec.placement();
         if was_live && p.state == WarpState::Done {
             self.per[key].live -= 1;
@@ -1267,7 +1307,7 @@ impl Sm {
                             rec.wait = WAIT_OTHER;
                         }
                         rec.next_issue = rec.next_issue.max(now + s.barrier_latency);
-                        rec.refresh(kernel, &l.fixed, fw, &r.score[i * r.slots..(i + 1) * r.slots]);
+                        rec.refresh(kernel, &l.fixed, &l.prefetch_rows, fw, &r.score[i * r.slots..(i + 1) * r.slots]);
                         released.push((slot, rec.placement(), rec.last_issue == now));
                     }
                 }
