@@ -478,9 +478,10 @@ impl<'a> Gpu<'a> {
         // A warp's rows: 32 lanes of 4 bytes (32-bit registers) or 8 (64-bit ones).
         let row_bytes = kernel.regs32 as u64 * 128 + kernel.regs64 as u64 * 256;
         let warps_per_block = config.threads_per_block().div_ceil(gpu.sm.warp_size.max(1)) as u64;
-        let resident_warps = occ.active_blocks as u64 * warps_per_block * gpu.gpu.sms as u64;
-        let prefetch_rows =
-            if resident_warps * row_bytes > PREFETCH_ROWS_ABOVE { kernel.dst_row.clone() } else { Vec::new() };
+        let resident_bytes = [warps_per_block, gpu.gpu.sms as u64, row_bytes]
+            .iter()
+            .fold(occ.active_blocks as u64, |n, &m| n.saturating_mul(m));
+        let prefetch_rows = if resident_bytes > PREFETCH_ROWS_ABOVE { kernel.dst_row.clone() } else { Vec::new() };
         let active = Active {
             prefetch_rows,
             kernel,

@@ -568,10 +568,10 @@ fn prefetch_data(w: &Warp, row: u32, offset: i64, mem: &DeviceMemory) {
     let last = addrs[31 - mask.leading_zeros() as usize].wrapping_add(offset as u64);
     let (lo, hi) = (first.min(last), first.max(last));
     if hi - lo <= 256 {
-        let mut a = lo & !63;
-        while a <= hi {
-            mem.prefetch(a);
-            a += 64;
+        // (Each line's address is at most `hi`, so none overflows near the top of the space.)
+        let start = lo & !63;
+        for k in 0..=(hi - start) / 64 {
+            mem.prefetch(start + k * 64);
         }
     } else {
         mem.prefetch(first);
