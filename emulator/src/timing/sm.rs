@@ -145,7 +145,9 @@ fn predicate_reader_ready(
 impl WarpRec {
     /// Recomputes the readiness of the functional warp `w`'s next instruction from its
     /// scoreboard `score` (`DecodedKernel::slot` order); `fixed`: its launch's fixed costs
-    /// (which name each instruction's unit on this GPU).
+    /// (which name each instruction's unit on this GPU). With its launch's `prefetch_rows`
+    /// (`prefetch`, empty on small GPUs) it also asks the host for the row that instruction
+    /// writes.
     #[inline(always)]
     fn refresh(&mut self, kernel: &DecodedKernel, fixed: &[Fixed], prefetch: &[u32], w: &Warp, score: &[u64]) {
         self.state = if w.done() {
