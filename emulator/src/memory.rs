@@ -211,10 +211,8 @@ impl DeviceMemory {
     #[inline]
     pub fn prefetch(&self, addr: u64) {
         if addr >= HEAP_BASE {
-            if let Some(byte) =
-                self.pages.get(Self::page_index(addr)).and_then(|p| p.as_deref()?.get(Self::page_offset(addr)))
-            {
-                crate::prefetch::read(byte);
+            if let (Some(page), off) = self.page(addr) {
+                crate::prefetch::read(&page[off]);
             }
         }
     }

@@ -183,10 +183,10 @@ pub(super) struct Active<'a> {
     pub slots: usize,
     /// Latency and issue interval of every instruction on this GPU.
     pub fixed: Vec<Fixed>,
-    /// The kernel's `dst_row`, where the launch's resident register rows are more than a
-    /// host core's caches keep (`PREFETCH_ROWS_ABOVE`), else empty: the issue loop prefetches
-    /// the row each warp's next instruction writes.
-    pub prefetch_rows: Vec<u32>,
+    /// The launch's resident register rows are more than a host core's caches keep
+    /// (`PREFETCH_ROWS_ABOVE`): the issue loop prefetches the row each warp's next instruction
+    /// writes (`rows_to_prefetch`).
+    prefetch_rows: bool,
     /// Where its code is (`cache.icache_bytes`): the address of its first instruction and
     /// the end of its last (each kernel's code has its own lines, the same on every launch).
     pub code: (u64, u64),
@@ -210,8 +210,21 @@ pub(super) struct Active<'a> {
     pub spare: Vec<Resident>,
 }
 
+impl<'a> Active<'a> {
+    /// By pc, the row to prefetch for an instruction (`DecodedKernel::dst_row`), where the
+    /// launch prefetches rows; else empty.
+    #[inline(always)]
+    pub fn rows_to_prefetch(&self) -> &'a [u32] {
+        if self.prefetch_rows {
+            &self.kernel.dst_row
+        } else {
+            &[]
+        }
+    }
+}
+
 /// Bytes of register rows, over all the warps a launch keeps resident, above which its warps'
-/// next destination rows are prefetched (`Active::prefetch_rows`). On a big GPU (132 SMs of 64
+/// next destination rows are prefetched (`Active::rows_to_prefetch`). On a big GPU (132 SMs of 64
 /// warps: 12 MB of rows in vector add) a block's rows were last touched a wave of warps ago,
 /// so the first write of each missed the host's caches; below about a host core's L2 (1 MB on
 /// the development VM) the rows are at hand and a prefetch only costs its instructions (the
@@ -481,9 +494,8 @@ impl<'a> Gpu<'a> {
         let resident_bytes = [warps_per_block, gpu.gpu.sms as u64, row_bytes]
             .iter()
             .fold(occ.active_blocks as u64, |n, &m| n.saturating_mul(m));
-        let prefetch_rows = if resident_bytes > PREFETCH_ROWS_ABOVE { kernel.dst_row.clone() } else { Vec::new() };
         let active = Active {
-            prefetch_rows,
+            prefetch_rows: resident_bytes > PREFETCH_ROWS_ABOVE,
             kernel,
             config,
             env: LaunchEnv { kernel, block_dim: config.block, grid_dim: config.grid, consts, params: params.to_vec() },

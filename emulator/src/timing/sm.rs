@@ -145,7 +145,7 @@ fn predicate_reader_ready(
 impl WarpRec {
     /// Recomputes the readiness of the functional warp `w`'s next instruction from its
     /// scoreboard `score` (`DecodedKernel::slot` order); `fixed`: its launch's fixed costs
-    /// (which name each instruction's unit on this GPU). With its launch's `prefetch_rows`
+    /// (which name each instruction's unit on this GPU). With its launch's `rows_to_prefetch`
     /// (`prefetch`, empty on small GPUs) it also asks the host for the row that instruction
     /// writes.
     #[inline(always)]
@@ -919,7 +919,7 @@ impl Sm {
             rec.lead = 0;
             rec.lsu_next = 0;
             rec.pipe_waits = 0;
-            rec.refresh(kernel, fixed, &l.prefetch_rows, &r.block.warps[w], r.score(w));
+            rec.refresh(kernel, fixed, l.rows_to_prefetch(), &r.block.warps[w], r.score(w));
             let p = rec.placement();
             self.place(slot, key, p, now, totals, 0);
             let live = (p.state != WarpState::Done) as u64;
@@ -1243,7 +1243,7 @@ impl Sm {
                 rec.next_issue = rec.next_issue.max(at);
             }
         }
-        rec.refresh(kernel, &l.fixed, &l.prefetch_rows, fw, score);
+        rec.refresh(kernel, &l.fixed, l.rows_to_prefetch(), fw, score);
         let p = rec.placement();
         if was_live && p.state == WarpState::Done {
             self.per[key].live -= 1;
@@ -1309,7 +1309,13 @@ impl Sm {
                             rec.wait = WAIT_OTHER;
                         }
                         rec.next_issue = rec.next_issue.max(now + s.barrier_latency);
-                        rec.refresh(kernel, &l.fixed, &l.prefetch_rows, fw, &r.score[i * r.slots..(i + 1) * r.slots]);
+                        rec.refresh(
+                            kernel,
+                            &l.fixed,
+                            l.rows_to_prefetch(),
+                            fw,
+                            &r.score[i * r.slots..(i + 1) * r.slots],
+                        );
                         released.push((slot, rec.placement(), rec.last_issue == now));
                     }
                 }
