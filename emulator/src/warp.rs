@@ -144,7 +144,7 @@ impl Warp {
 
     /// Asks the host CPU to bring register row `row` (`class << 16 | row`, as
     /// `DecodedKernel::dst_row`) into its cache for writing, ahead of the instruction that
-    /// writes it (the timing model's issue loop, on big GPUs: `Active::prefetch_rows`).
+    /// writes it (the timing model's issue loop, on big GPUs: `Active::rows_to_prefetch`).
     #[inline(always)]
     pub fn prefetch_row(&self, row: u32) {
         let r = (row & 0xffff) as usize;

@@ -488,8 +488,9 @@ impl<'a> Gpu<'a> {
             }
         };
         let fixed = fixed_costs(gpu, kernel);
-        // A warp's rows: 32 lanes of 4 bytes (32-bit registers) or 8 (64-bit ones).
-        let row_bytes = kernel.regs32 as u64 * 128 + kernel.regs64 as u64 * 256;
+        // A warp's rows, as `Warp` stores them: 32 lanes of a 32- or 64-bit register each.
+        let row_bytes = kernel.regs32 as u64 * std::mem::size_of::<[u32; 32]>() as u64
+            + kernel.regs64 as u64 * std::mem::size_of::<[u64; 32]>() as u64;
         let warps_per_block = config.threads_per_block().div_ceil(gpu.sm.warp_size.max(1)) as u64;
         let resident_bytes = [warps_per_block, gpu.gpu.sms as u64, row_bytes]
             .iter()
